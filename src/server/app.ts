@@ -1,0 +1,69 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { clientAppPlugin } from './plugins/client-app';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { healthRoutes } from './routes/health-routes';
+import { heritageRoutes } from './routes/heritage-routes';
+
+// Validation messages reach users: say them in Japanese.
+z.config(z.locales.ja());
+
+export type AppOptions = {
+  config: Config;
+  /** An open database; the app closes it on close unless `closeDatabase` is false. */
+  database: DatabaseHandle;
+  closeDatabase?: boolean;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+};
+
+/**
+ * Builds the whole server: plugins, API routes and the PWA. main.ts listens on
+ * it; tests call it in-process with inject().
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, {
+    handle: options.database,
+    closeWithApp: options.closeDatabase ?? true,
+  });
+  await app.register(securityPlugin, { tileUrl: config.tileUrl });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(heritageRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(clientAppPlugin, {
+    clientDir: config.clientDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+  });
+
+  return app;
+}

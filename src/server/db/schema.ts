@@ -1,0 +1,317 @@
+/**
+ * The server's database schema: every entity of SPEC.md §3.
+ *
+ * !!! PERSISTED DATA !!!
+ * Changing anything here changes what is stored. After an edit run
+ * `npm run db:generate` and commit the new migration in ./migrations;
+ * CI fails when this file and the migrations disagree. Never edit a migration
+ * that has landed: add a new one.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const heritageType = pgEnum('heritage_type', ['cultural', 'natural', 'mixed']);
+
+/** One row per UNESCO property, keyed by UNESCO's id_no. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: integer('id').primaryKey(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    category: heritageType('category').notNull(),
+    inscriptionYear: smallint('inscription_year').notNull(),
+    secondaryDates: integer('secondary_dates').array().notNull().default(sql`'{}'`),
+    danger: boolean('danger').notNull().default(false),
+    dangerList: text('danger_list'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    coordinatesApproximate: boolean('coordinates_approximate').notNull().default(false),
+    areaHectares: doublePrecision('area_hectares'),
+    statesEn: text('states_en').array().notNull(),
+    statesJa: text('states_ja').array().notNull(),
+    /** ISO 3166-1 alpha-2, lower case, same order as statesEn. */
+    isoCodes: text('iso_codes').array().notNull(),
+    region: text('region').notNull(),
+    regions: text('regions').array().notNull(),
+    transboundary: boolean('transboundary').notNull().default(false),
+    criteria: text('criteria').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionJa: text('description_ja').notNull(),
+    descriptionJaMachineTranslated: boolean('description_ja_machine_translated')
+      .notNull()
+      .default(true),
+    /** normalizeForSearch() of names and countries in every language we hold. */
+    searchText: text('search_text').notNull(),
+    unescoUrl: text('unesco_url').notNull(),
+    /**
+     * False once a catalogue refresh no longer lists the site (merged or
+     * delisted). The row stays so that visits and wishlist items keep pointing at it.
+     */
+    listed: boolean('listed').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sites_category_idx').on(t.category), index('sites_region_idx').on(t.region)],
+);
+
+/** Key/value facts about the data itself, e.g. which catalogue file is seeded. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Argon2id hash; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    displayName: text('display_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    website: text('website').notNull().default(''),
+    birthDate: date('birth_date'),
+    profilePicture: text('profile_picture'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
+  ],
+);
+
+/** A visit: one per user and site. It is also the feed post (SPEC.md §3). */
+export const visits = pgTable(
+  'visits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    visitedDate: date('visited_date').notNull(),
+    shareToFeed: boolean('share_to_feed').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visits_user_site_uq').on(t.userId, t.siteId),
+    index('visits_site_idx').on(t.siteId),
+    index('visits_created_idx').on(t.createdAt),
+    check('visits_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    /** Path under the media root, e.g. "visits/ab/abcdef.webp". */
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_visit_idx').on(t.visitId)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.visitId] }), index('likes_visit_idx').on(t.visitId)],
+);
+
+/** Comments on a post (visit) or on a site; parent_id makes a reply. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_visit_idx').on(t.visitId, t.createdAt),
+    index('comments_site_idx').on(t.siteId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    foreignKey({
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+      name: 'comments_parent_fk',
+    }).onDelete('cascade'),
+    check('comments_one_target', sql`(${t.visitId} is null) <> (${t.siteId} is null)`),
+    check('comments_not_empty', sql`length(btrim(${t.content})) > 0`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    priority: smallint('priority').notNull().default(2),
+    notes: text('notes').notNull().default(''),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_site_uq').on(t.userId, t.siteId),
+    check('wishlist_priority_range', sql`${t.priority} between 1 and 3`),
+  ],
+);
+
+export const badges = pgTable('badges', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Stable code the badge rules refer to, e.g. "first_visit". */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const badgesEarned = pgTable(
+  'badges_earned',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+/**
+ * Refresh tokens rotate on every use. All tokens descending from one sign-in
+ * share a family; reusing a rotated token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Stored results of mutating requests, so a replayed Idempotency-Key returns
+ * the first response and changes nothing. Kept at least 30 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '../../shared/api/errors';
+import { MESSAGES } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Vite puts content-hashed files under /assets/: they never change, cache forever. */
+function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) return NO_CACHE;
+  return 'public, max-age=3600';
+}
+
+function isApiOrMedia(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url === '/media' || url.startsWith('/media/');
+}
+
+/**
+ * Serves the built PWA and the media store from the same origin as the API.
+ * Any other GET that names no file gets index.html (history fallback), so a
+ * deep link such as /users/42 opens the app; /api and /media never do and
+ * answer a JSON 404 instead.
+ */
+export const clientAppPlugin = fp(
+  async (app: FastifyInstance, options: { clientDir: string; mediaDir: string }) => {
+    const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: options.clientDir,
+        prefix: '/',
+        cacheControl: false,
+        etag: true,
+        setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+      });
+    } else {
+      app.log.warn({ clientDir: options.clientDir }, 'no built client: serving the API only');
+    }
+
+    await mkdir(options.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      // Media files are named by their content hash: a name never changes meaning.
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (hasClient && wantsPage && !isApiOrMedia(url)) {
+        return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ detail: MESSAGES.notFound, code: ERROR_CODES.notFound });
+    });
+  },
+);

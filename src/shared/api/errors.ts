@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Error bodies in the shapes SPEC.md's client reads (DESIGN.md "The API"):
+ * `{detail}`, `{detail, code}`, and field errors `{field: [message…]}` or
+ * `{non_field_errors: [message…]}`. A field-error body also carries `detail`
+ * with a summary, so a client that only reads `detail` still has a message.
+ */
+export const errorBodySchema = z
+  .object({
+    detail: z.string(),
+    code: z.string().optional(),
+  })
+  .catchall(z.union([z.array(z.string()), z.string()]))
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine-readable codes the client may branch on. */
+export const ERROR_CODES = {
+  notFound: 'not_found',
+  invalid: 'invalid',
+  malformedJson: 'malformed_json',
+  tokenNotValid: 'token_not_valid',
+  notAuthenticated: 'not_authenticated',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  idempotencyMismatch: 'idempotency_key_reused',
+  internal: 'internal_error',
+} as const;

@@ -1,0 +1,29 @@
+/** Business constants and limits of SPEC.md §9, shared by client and server. */
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const PASSWORD_MIN = 8;
+export const DISPLAY_NAME_MAX = 50;
+export const PROFILE_PHOTO_MAX_BYTES = 5_242_880;
+export const VISIT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const WISHLIST_CHECK_TIMEOUT_MS = 5_000;
+
+export const SITE_PAGE_DEFAULT = 100;
+export const SITE_PAGE_MAX = 2_000;
+export const VISITS_PAGE_DEFAULT = 1_000;
+export const USERS_PAGE_DEFAULT = 20;
+export const USER_POSTS_DEFAULT = 10;
+export const FEED_PAGE_DEFAULT = 10;
+export const COMMENTS_PAGE_DEFAULT = 20;
+export const SEARCH_PAGE_DEFAULT = 20;
+export const LEADERBOARD_DEFAULT = 50;
+
+export const WISHLIST_PRIORITY = { low: 1, medium: 2, high: 3 } as const;
+export const WISHLIST_PRIORITY_DEFAULT = WISHLIST_PRIORITY.medium;
+
+export const BREAKPOINT_MOBILE_PX = 768;
+export const BREAKPOINT_SIDEBAR_PX = 1024;
+export const SEARCH_DEBOUNCE_MS = 300;
