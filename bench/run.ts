@@ -1,0 +1,42 @@
+// npm run bench: prints the figures the issues set targets for. Every server
+// runs on loopback; nothing touches the network.
+//   BENCH_SECONDS  seconds of load per autocannon run (default 10)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../src/server/paths';
+import { benchApi } from './api';
+import { printFigures } from './figures';
+import { startServerProcess } from './server-process';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function benchOn(label: string, databaseUrl?: string): Promise<void> {
+  const server = await startServerProcess(databaseUrl);
+  try {
+    printFigures(`API on ${label}`, await benchApi(server, label, seconds));
+  } finally {
+    await server.stop();
+  }
+}
+
+await benchOn('PGlite');
+
+const cluster = path.join(projectRoot, 'scripts/postgres-cluster.sh');
+if (existsSync('/usr/lib/postgresql')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hp-bench-pg-'));
+  const url = execFileSync('bash', [cluster, 'start', dir], { encoding: 'utf8' }).trim();
+  try {
+    await benchOn('PostgreSQL', url);
+  } finally {
+    execFileSync('bash', [cluster, 'stop', dir]);
+  }
+} else {
+  console.log('\nPostgreSQL not installed: skipped (scripts/system-deps.sh installs it)');
+}
+
+if (existsSync(path.join(projectRoot, 'bench/grouping.ts'))) {
+  const { benchGrouping } = await import('./grouping');
+  printFigures('Map grouping', await benchGrouping());
+}

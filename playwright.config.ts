@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (never a downloaded browser) against
+ * the production build served by the real server on an embedded database in
+ * a fresh data folder. scripts/test-all.sh builds first.
+ */
+const port = Number(process.env.E2E_PORT ?? 8765);
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Makes sure the machine has what the test tiers need: Debian's Chromium (the
+# browser tests never download a browser of their own) and a PostgreSQL server
+# (the API suite runs against it too). As root it installs them with apt;
+# otherwise it stops and says exactly what to install.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+# Japanese text in screenshots and layout needs a CJK font.
+fc-list 2>/dev/null | grep -qi 'noto sans cjk' || missing+=(fonts-noto-cjk)
+
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  echo "installing with apt: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  exit 0
+fi
+
+echo "Missing system packages: ${missing[*]}" >&2
+echo "Install them, e.g.: sudo apt-get install ${missing[*]}" >&2
+exit 1

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# npm test: every test tier, in order of speed.
+#   1. system packages (Chromium, PostgreSQL) present, installed with apt as root
+#   2. types, lint and format (npm run check)
+#   3. generated files not drifted (migrations; OpenAPI is checked by its test)
+#   4. unit and API tests on the embedded PGlite
+#   5. the same API tests on a throwaway PostgreSQL cluster
+#   6. production build, route-tree drift, browser tests in Chromium
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=.tmp/results
+rm -rf "$results" && mkdir -p "$results"
+step() { printf '\n=== %s\n' "$*"; }
+
+step "system packages"
+bash scripts/system-deps.sh
+
+step "types, lint, format"
+npm run --silent check
+
+step "migrations match the schema"
+before=$(git status --porcelain -- src/server/db/migrations)
+npx drizzle-kit generate --name drift_check >/dev/null
+after=$(git status --porcelain -- src/server/db/migrations)
+if [ "$before" != "$after" ]; then
+  echo "src/server/db/schema.ts changed without a migration: run 'npm run db:generate' and commit it." >&2
+  exit 1
+fi
+
+step "unit and API tests (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+
+step "API tests (PostgreSQL)"
+pgdir=$(mktemp -d "${TMPDIR:-/tmp}/hp-pg.XXXXXX")
+trap 'bash scripts/postgres-cluster.sh stop "$pgdir"' EXIT
+TEST_DATABASE_URL=$(bash scripts/postgres-cluster.sh start "$pgdir")
+TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+bash scripts/postgres-cluster.sh stop "$pgdir"
+trap - EXIT
+
+step "build"
+npm run --silent build
+if [ "${CI:-}" = "true" ] && ! git diff --quiet -- src/client/routeTree.gen.ts; then
+  echo "src/client/routeTree.gen.ts is out of date: run 'npm run build' and commit it." >&2
+  exit 1
+fi
+
+step "browser tests (Chromium)"
+CI=true npx playwright test
+
+step "summary"
+node scripts/test-summary.mjs "$results"

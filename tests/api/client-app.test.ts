@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let clientDir: string;
+const INDEX = '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>';
+const ASSET = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  // A stand-in for dist/client with the same layout Vite produces.
+  clientDir = await mkdtemp(path.join(tmpdir(), 'hp-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
+  t = await startTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('the built PWA on the same origin', () => {
+  it.each(['/', '/map', '/users/42', '/users/search', '/profile', '/badges'])(
+    'answers %s with the app, never cached',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets as immutable and never caches sw.js', async () => {
+    const asset = await t.app.inject('/assets/index-Ab12Cd34.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject('/sw.js');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers /api or /media paths with the app', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/media/missing.webp']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toMatchObject({ code: 'not_found', detail: expect.any(String) });
+    }
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await t.app.inject({
+      url: '/api/heritage/sites/?limit=50',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers with a CSP that allows the tile provider and nothing broader', async () => {
+    const res = await t.app.inject('/map');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('https://tile.openstreetmap.org');
+    expect(csp).not.toContain('*');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect((await t.app.inject('/api/health')).headers['content-security-policy']).toBeDefined();
+  });
+});

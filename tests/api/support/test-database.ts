@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/connect';
+
+/**
+ * A fresh, migrated database for one test file. With TEST_DATABASE_URL set
+ * (scripts/test-all.sh starts a throwaway PostgreSQL cluster) each file gets
+ * its own new database on that server, dropped afterwards; otherwise an
+ * in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+
+  const name = `hp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function expectedDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}

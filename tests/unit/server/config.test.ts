@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: port 8080, embedded database under var/', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('var'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('takes PORT, HOST, DATA_DIR and DATABASE_URL from the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/hp',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/hp',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/tmp/hp',
+      databaseUrl: 'postgres://u:p@localhost:5432/hp',
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a bad value with a message naming the variable and the value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT.*"eighty"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
