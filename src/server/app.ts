@@ -8,11 +8,13 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { catalogueDocumentPlugin } from './plugins/catalogue-document';
 import { clientAppPlugin } from './plugins/client-app';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { catalogueRoutes } from './routes/catalogue-routes';
 import { healthRoutes } from './routes/health-routes';
 import { heritageRoutes } from './routes/heritage-routes';
 
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handle: options.database,
     closeWithApp: options.closeDatabase ?? true,
   });
+  await app.register(catalogueDocumentPlugin);
   await app.register(securityPlugin, { tileUrl: config.tileUrl });
   await app.register(openapiPlugin);
 
@@ -56,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(heritageRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );
