@@ -36,10 +36,25 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  return (await openPglite(options.pgliteDir)).handle;
+}
+
+/**
+ * Opens PGlite in a folder (undefined: in memory), or from a snapshot made by
+ * `client.dumpDataDir()`, and applies the migrations. The raw client is
+ * returned too, for snapshots.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  snapshot?: Blob,
+): Promise<{ handle: DatabaseHandle; client: PGlite }> {
+  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    handle: { db: db as unknown as Database, kind: 'pglite', close: () => client.close() },
+    client,
+  };
 }
 
 /**

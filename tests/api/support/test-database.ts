@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../../src/server/db/connect';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase, openPglite } from '../../../src/server/db/connect';
 
 /**
  * A fresh, migrated database for one test file. With TEST_DATABASE_URL set
  * (scripts/test-all.sh starts a throwaway PostgreSQL cluster) each file gets
  * its own new database on that server, dropped afterwards; otherwise an
- * in-memory PGlite.
+ * in-memory PGlite started from the seeded snapshot of global-setup.ts.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) return openDatabase({});
+    return (await openPglite(undefined, new Blob([await readFile(snapshot)]))).handle;
+  }
 
   const name = `hp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
