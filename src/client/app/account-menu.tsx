@@ -1,0 +1,87 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import { type SessionUser, useSessionStore } from '../features/auth/session-store';
+import type { MessageKey } from '../i18n/ja';
+import { useT } from '../i18n/use-t';
+import { ChevronIcon } from './icons';
+import { useCloseOnNavigation } from './use-close-on-navigation';
+import { useDismiss } from './use-dismiss';
+import './account-menu.css';
+
+// Screens of one's own (SPEC.md §2 header: only when signed in).
+const PERSONAL_LINKS = [
+  { to: '/wishlist', labelKey: 'nav.wishlist' },
+  { to: '/badges', labelKey: 'nav.badges' },
+  { to: '/dashboard', labelKey: 'nav.dashboard' },
+  { to: '/profile', labelKey: 'nav.profile' },
+] as const satisfies readonly { to: string; labelKey: MessageKey }[];
+
+const PANEL_ID = 'account-menu-panel';
+
+/**
+ * The signed-in user's links and log-out. On wide screens a dropdown under the user's name,
+ * because eight links do not fit one header row; inside the hamburger menu it lies open.
+ */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const signOut = useSessionStore((state) => state.signOut);
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnNavigation(close);
+  useDismiss(open, containerRef, close, buttonRef);
+
+  const name = user.display_name || user.username;
+
+  const logOut = async () => {
+    // Leave first: clearing the session while a protected screen is still shown would
+    // send its guard to /login, racing this navigation home.
+    await navigate({ to: '/' });
+    signOut();
+  };
+
+  return (
+    <div className="account-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="visually-hidden">{t('nav.accountMenu')}</span>
+        <span className="account-menu__name">{name}</span>
+        <ChevronIcon />
+      </button>
+      <div
+        id={PANEL_ID}
+        className={open ? 'account-menu__panel account-menu__panel--open' : 'account-menu__panel'}
+      >
+        <p className="account-menu__who">
+          <span className="account-menu__display-name">{name}</span>
+          <span className="account-menu__username">@{user.username}</span>
+        </p>
+        <nav aria-label={t('nav.accountLabel')}>
+          <ul className="account-menu__list">
+            {PERSONAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="account-menu__link">
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className="button button--secondary" onClick={logOut}>
+          {t('nav.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { CookieBanner } from '../features/consent/cookie-banner';
+import { useT } from '../i18n/use-t';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useRouteHidesHeader } from './use-route-meta';
+
+/** The frame around every screen: header (most screens), content, footer, cookie banner. */
+export function AppShell() {
+  const t = useT();
+  const hideHeader = useRouteHidesHeader();
+  const mainRef = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useFocusOnNavigation(mainRef);
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
+      {hideHeader ? null : <SiteHeader />}
+      <main id="main" ref={mainRef} className="app-shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { LoadingIndicator } from './loading-indicator';
+import { NotFoundPage } from './not-found-page';
+import './route-meta';
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultPendingComponent: LoadingIndicator,
+  defaultNotFoundComponent: NotFoundPage,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

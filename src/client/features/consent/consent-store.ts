@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+
+export type CookieConsent = 'accepted' | 'declined';
+
+// ─── PERSISTED STORAGE KEY ──────────────────────────────────────────────────────────────
+// localStorage['cookieConsent'] = 'accepted' | 'declined' (SPEC.md §3 browser storage).
+// Users' browsers already hold this key and analytics will read it: renaming the key or
+// changing its values re-asks everyone and can record consent nobody gave.
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
+// ────────────────────────────────────────────────────────────────────────────────────────
+
+function readStoredConsent(): CookieConsent | null {
+  try {
+    const stored = localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY);
+    return stored === 'accepted' || stored === 'declined' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+interface ConsentState {
+  /** null until the visitor answers the banner. */
+  consent: CookieConsent | null;
+  answer: (consent: CookieConsent) => void;
+}
+
+export const useConsentStore = create<ConsentState>()((set) => ({
+  consent: readStoredConsent(),
+  answer: (consent) => {
+    try {
+      localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, consent);
+    } catch {
+      // Unpersisted, the answer still hides the banner for this visit.
+    }
+    set({ consent });
+  },
+}));

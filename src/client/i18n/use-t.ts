@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { CATALOGUES } from './catalogues';
+import { useLocaleStore } from './locale-store';
+import { type Translate, translate } from './translate';
+
+/** The translator for the current locale; components re-render when the locale changes. */
+export function useT(): Translate {
+  const locale = useLocaleStore((state) => state.locale);
+  return useCallback<Translate>(
+    (key, values) => translate(CATALOGUES[locale], key, values),
+    [locale],
+  );
+}

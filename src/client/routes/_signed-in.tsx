@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequireSession, requireSession } from '../app/session-guard';
+
+/** Pathless layout of the screens that need a session (SPEC.md §2 "signed in"). */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: requireSession,
+  component: RequireSession,
+});

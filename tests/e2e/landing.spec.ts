@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { formatNumber } from '../../src/client/i18n/format';
+import { LandingPage } from './pages/landing-page';
+import { SiteFooter } from './pages/site-footer';
+
+/** The catalogue size as the server reports it: the counter must land on exactly this. */
+async function catalogueSize(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { sites: number };
+  expect(body.sites).toBeGreaterThan(0);
+  return body.sites;
+}
+
+test('the landing page speaks Japanese and counts up to the real catalogue size', async ({
+  page,
+  request,
+}) => {
+  const sites = await catalogueSize(request);
+  const landing = new LandingPage(page);
+  await landing.goto();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveTitle('ホーム | Heritage Passport');
+  await expect(landing.heading).toHaveText('世界遺産をめぐる旅を、一冊のパスポートに。');
+  await expect(landing.counterDigits).toHaveText(formatNumber(sites, 'ja'));
+  await expect(landing.counterStatus).toHaveText(
+    `${formatNumber(sites, 'ja')} 件の世界遺産を収録しています`,
+  );
+});
+
+test('with reduced motion the counter shows the final number', async ({ page, request }) => {
+  const sites = await catalogueSize(request);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await expect(landing.counterDigits).toHaveText(formatNumber(sites, 'ja'));
+});
+
+test('the landing page leads to sign-up, log-in and the map', async ({ page }) => {
+  const landing = new LandingPage(page);
+  for (const [name, path] of [
+    ['無料で始める', '/register'],
+    ['ログイン', '/login'],
+    ['地図を見る', '/map'],
+  ] as const) {
+    await landing.goto();
+    await landing.callToAction(name).click();
+    await expect(page).toHaveURL(path);
+  }
+});
+
+test('every page credits the UNESCO catalogue', async ({ page }) => {
+  for (const path of ['/', '/map']) {
+    await page.goto(path);
+    const footer = new SiteFooter(page).footer;
+    await expect(footer).toContainText(
+      '出典: UNESCO World Heritage Centre（世界遺産リスト）。解説文は CC BY-SA 3.0 IGO',
+    );
+    await expect(
+      footer.getByRole('link', { name: 'UNESCO World Heritage Centre' }),
+    ).toHaveAttribute('href', 'https://whc.unesco.org/');
+  }
+});

@@ -1,0 +1,24 @@
+import type { Locator, Page } from '@playwright/test';
+
+export class LandingPage {
+  readonly heading: Locator;
+  /** The animated digits (hidden from assistive technology, hence a test id). */
+  readonly counterDigits: Locator;
+  /** The status line that announces the final catalogue size once. */
+  readonly counterStatus: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.counterDigits = page.getByTestId('site-counter');
+    this.counterStatus = page.getByRole('status').filter({ hasText: '世界遺産を収録しています' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+  }
+
+  /** The first of the page's calls to action with this name (hero, before the closing band). */
+  callToAction(name: string): Locator {
+    return this.page.getByRole('main').getByRole('link', { name, exact: true }).first();
+  }
+}

@@ -1,0 +1,20 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The footer of every page: catalogue credit and the language switch. */
+export class SiteFooter {
+  readonly footer: Locator;
+  readonly languages: Locator;
+
+  constructor(private readonly page: Page) {
+    this.footer = page.getByRole('contentinfo');
+    this.languages = this.footer.getByRole('group');
+  }
+
+  language(name: '日本語' | 'English'): Locator {
+    return this.languages.getByRole('button', { name, exact: true });
+  }
+
+  storedLocale(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('locale'));
+  }
+}
