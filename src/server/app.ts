@@ -6,17 +6,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Clock, systemClock } from './auth/clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { authPlugin } from './plugins/auth';
 import { catalogueDocumentPlugin } from './plugins/catalogue-document';
 import { clientAppPlugin } from './plugins/client-app';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { healthRoutes } from './routes/health-routes';
 import { heritageRoutes } from './routes/heritage-routes';
+import { visitsRoutes } from './routes/visits-routes';
+import { wishlistRoutes } from './routes/wishlist-routes';
+import type { RateLimitSettings } from './services/rate-limit-service';
 
 // Validation messages reach users: say them in Japanese.
 z.config(z.locales.ja());
@@ -28,6 +36,10 @@ export type AppOptions = {
   closeDatabase?: boolean;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Where the server reads the time (token expiry, rate-limit windows); tests move it. */
+  clock?: Clock;
+  /** Overrides of the login, register and refresh limits; tests lower or raise them. */
+  rateLimits?: Partial<RateLimitSettings>;
 };
 
 /**
@@ -39,7 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For may the app trust it:
+    // otherwise anyone could pick their own IP and escape the per-IP limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -54,19 +68,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueDocumentPlugin);
   await app.register(securityPlugin, { tileUrl: config.tileUrl });
   await app.register(openapiPlugin);
+  await app.register(multipartPlugin);
+  const mediaDir = path.join(config.dataDir, 'media');
+  await app.register(authPlugin, {
+    config,
+    clock: options.clock ?? systemClock,
+    rateLimits: options.rateLimits,
+    mediaDir,
+  });
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(heritageRoutes);
       await api.register(catalogueRoutes);
+      await api.register(visitsRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(clientAppPlugin, {
     clientDir: config.clientDir,
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir,
   });
 
   return app;

@@ -19,6 +19,22 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   /** Raster tile URL template shown over the offline basemap (CSP allows its origin). */
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** HS256 key of access tokens; unset means one generated once and kept in the database. */
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** OAuth client id for Google sign-in; unset turns Google sign-in off. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where Google publishes the keys of its ID tokens. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
 
 export type Config = {
@@ -29,6 +45,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
   tileUrl: string;
+  jwtSecret: string | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -38,10 +58,12 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      // Never print a secret, not even an invalid one.
+      const got = key.includes('SECRET') ? '(hidden)' : JSON.stringify(env[key]);
+      return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -53,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
     tileUrl: e.TILE_URL,
+    jwtSecret: e.JWT_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }

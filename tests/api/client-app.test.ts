@@ -16,7 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
-  t = await startTestApp({ clientDir });
+  t = await startTestApp({ config: { clientDir } });
 });
 afterAll(async () => {
   await t.close();

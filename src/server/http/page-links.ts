@@ -20,3 +20,19 @@ export function pageLinks(
     previous: page.offset > 0 ? linkAt(Math.max(0, page.offset - page.limit)) : null,
   };
 }
+
+/** The same for lists paged by `page` (1-based) and `page_size`, as the feed and visits are. */
+export function pageNumberLinks(
+  requestUrl: string,
+  paging: { page: number; pageSize: number; total: number },
+): { next: string | null; previous: string | null } {
+  const url = new URL(requestUrl, 'http://localhost');
+  const linkTo = (page: number) => {
+    url.searchParams.set('page', String(page));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    next: paging.page * paging.pageSize < paging.total ? linkTo(paging.page + 1) : null,
+    previous: paging.page > 1 ? linkTo(paging.page - 1) : null,
+  };
+}

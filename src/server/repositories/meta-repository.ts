@@ -5,6 +5,8 @@ import { meta } from '../db/schema';
 export const META_KEYS = {
   /** SHA-256 of the catalogue file last imported. */
   catalogueVersion: 'catalogue_version',
+  /** Secret of the access-token signatures when JWT_SECRET is not configured. */
+  jwtSecret: 'jwt_secret',
 } as const;
 
 export async function readMeta(db: Database, key: string): Promise<string | undefined> {
@@ -17,4 +19,15 @@ export async function writeMeta(db: Database, key: string, value: string): Promi
     .insert(meta)
     .values({ key, value })
     .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Stores `value` unless the key already has one, and returns the stored value:
+ * of several instances starting at once, the first writer wins for all.
+ */
+export async function writeMetaOnce(db: Database, key: string, value: string): Promise<string> {
+  await db.insert(meta).values({ key, value }).onConflictDoNothing({ target: meta.key });
+  const stored = await readMeta(db, key);
+  if (stored === undefined) throw new Error(`meta key ${key} missing right after insert`);
+  return stored;
 }

@@ -130,3 +130,8 @@ export async function unlistSitesExcept(db: Database, keepIds: number[]): Promis
     .returning({ id: sites.id });
   return result.length;
 }
+
+export async function siteExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, id));
+  return rows.length > 0;
+}

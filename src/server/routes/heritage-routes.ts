@@ -24,7 +24,7 @@ export const heritageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { total, sites } = await searchSites(app.db, request.query, undefined);
+      const { total, sites } = await searchSites(app.db, request.query, request.user?.id);
       const links = pageLinks(request.url, { ...request.query, total });
       return { count: total, ...links, results: sites };
     },

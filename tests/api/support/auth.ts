@@ -1,92 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AuthResponse, RegisterResponse } from '../../../src/shared/api/auth';
-import { buildApp } from '../../../src/server/app';
-import { readCatalogueFile } from '../../../src/server/catalogue/catalogue-file';
-import { type Config, loadConfig } from '../../../src/server/config';
-import type { DatabaseHandle } from '../../../src/server/db/connect';
-import { catalogueFile } from '../../../src/server/paths';
-import { importCatalogue } from '../../../src/server/services/catalogue-service';
-import type { RateLimitSettings } from '../../../src/server/services/rate-limit-service';
-import { openTestDatabase } from './test-database';
-
-/** A clock tests move by hand; starts at a fixed instant. */
-export class TestClock {
-  private current: number;
-
-  constructor(start = '2030-04-01T09:00:00Z') {
-    this.current = new Date(start).getTime();
-  }
-
-  readonly now = (): Date => new Date(this.current);
-
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
 
-/** Limits high enough that no test trips them unless it means to. */
-const RELAXED: RateLimitSettings = {
-  loginFailuresPerAccount: { limit: 1000, windowSeconds: 900 },
-  loginPerIp: { limit: 1000, windowSeconds: 900 },
-  registerPerIp: { limit: 1000, windowSeconds: 3600 },
-  refreshPerIp: { limit: 1000, windowSeconds: 900 },
-};
-
-export type AuthTestApp = {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  config: Config;
-  clock: TestClock;
-  close: () => Promise<void>;
-};
-
-export type AuthTestOptions = {
-  config?: Partial<Config>;
-  rateLimits?: Partial<RateLimitSettings>;
-  clock?: TestClock;
-  /** Build over this database instead of a new one (it is then not closed). */
-  database?: DatabaseHandle;
-};
-
-/** The real app over a seeded database with a hand-moved clock and relaxed rate limits. */
-export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<AuthTestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-auth-'));
-  const ownDatabase = options.database === undefined;
-  const database = options.database ?? (await openTestDatabase());
-  if (ownDatabase) await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client') }),
-    ...options.config,
-  };
-  const clock = options.clock ?? new TestClock();
-  const app = await buildApp({
-    config,
-    database,
-    closeDatabase: ownDatabase,
-    logger: false,
-    clock: clock.now,
-    rateLimits: { ...RELAXED, ...options.rateLimits },
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export type { TestApp as AuthTestApp, TestAppOptions as AuthTestOptions } from './test-app';
+export { startTestApp as startAuthTestApp, TestClock } from './test-app';
 
 let serial = 0;
 

@@ -17,7 +17,9 @@ declare module 'vitest' {
  * every API test file starts its own copy from it instead of running initdb,
  * the migrations and the catalogue import again (about 5 s a file).
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TEST_DATABASE_URL) return undefined;
   const dir = path.join(projectRoot, '.tmp');
   await mkdir(dir, { recursive: true });

@@ -8,33 +8,77 @@ import { type Config, loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { catalogueFile } from '../../../src/server/paths';
 import { importCatalogue } from '../../../src/server/services/catalogue-service';
+import type { RateLimitSettings } from '../../../src/server/services/rate-limit-service';
 import { openTestDatabase } from './test-database';
+
+/** A clock tests move by hand; starts at a fixed instant. */
+export class TestClock {
+  private current: number;
+
+  constructor(start = '2030-04-01T09:00:00Z') {
+    this.current = new Date(start).getTime();
+  }
+
+  readonly now = (): Date => new Date(this.current);
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/** Limits high enough that no test trips them unless it means to. */
+const RELAXED: RateLimitSettings = {
+  loginFailuresPerAccount: { limit: 1000, windowSeconds: 900 },
+  loginPerIp: { limit: 1000, windowSeconds: 900 },
+  registerPerIp: { limit: 1000, windowSeconds: 3600 },
+  refreshPerIp: { limit: 1000, windowSeconds: 900 },
+};
 
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  clock: TestClock;
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  config?: Partial<Config>;
+  rateLimits?: Partial<RateLimitSettings>;
+  clock?: TestClock;
+  /** Build over this database instead of a new one (it is then not closed). */
+  database?: DatabaseHandle;
+};
+
 /**
- * The real app over a real, seeded database and a temporary data folder,
- * called in-process with app.inject(). One per test file (beforeAll).
+ * The real app over a real, seeded database, a temporary data folder, a
+ * hand-moved clock and relaxed rate limits, called in-process with
+ * app.inject(). Usually one per test file (beforeAll).
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-api-'));
-  const database = await openTestDatabase();
-  await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+  const ownDatabase = options.database === undefined;
+  const database = options.database ?? (await openTestDatabase());
+  if (ownDatabase) await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client') }),
-    ...overrides,
+    ...options.config,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: ownDatabase,
+    logger: false,
+    clock: clock.now,
+    rateLimits: { ...RELAXED, ...options.rateLimits },
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     close: async () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,32 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Stores bytes under <media>/<folder>/<sha256 prefix>.<ext> and returns the
+ * /media/ path. Named by content: a name never changes meaning (so it can be
+ * cached forever), the same file is stored once, and writing it again (a
+ * replayed upload) is harmless. Written to a temporary name first, so a
+ * reader never sees half a file.
+ */
+export async function storeMediaFile(
+  mediaDir: string,
+  folder: string,
+  bytes: Buffer,
+  extension: string,
+): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
+  const dir = path.join(mediaDir, folder);
+  const target = path.join(dir, name);
+  await mkdir(dir, { recursive: true });
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const temporary = path.join(dir, `.${randomUUID()}.tmp`);
+    await writeFile(temporary, bytes);
+    await rename(temporary, target);
+  }
+  return `/media/${folder}/${name}`;
+}

@@ -1,0 +1,67 @@
+import sharp, { type Metadata } from 'sharp';
+import { VISIT_PHOTO_MAX_PIXELS } from '../../shared/api/visits';
+import { storeMediaFile } from './media-files';
+
+/** What a visit photo may be, judged by its bytes (SPEC.md §5). */
+const VISIT_PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** Longest side of the stored photo; phones send far more than a feed shows. */
+const PHOTO_MAX_SIDE = 2_048;
+const THUMBNAIL_MAX_SIDE = 480;
+const FOLDER = 'visits';
+
+export class UnsupportedPhoto extends Error {
+  override name = 'UnsupportedPhoto';
+  constructor(readonly reason: 'not_image' | 'too_many_pixels') {
+    super(reason);
+  }
+}
+
+export type StoredPhoto = {
+  path: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+  bytes: number;
+  contentType: string;
+};
+
+/**
+ * Decodes a visit photo and re-encodes it as WebP, upright and without any
+ * metadata (GPS, camera, time), plus a small thumbnail for lists and the feed.
+ */
+export async function storeVisitPhoto(mediaDir: string, input: Buffer): Promise<StoredPhoto> {
+  const options = { limitInputPixels: VISIT_PHOTO_MAX_PIXELS, failOn: 'error' as const };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedPhoto('not_image');
+  }
+  if (!metadata.format || !VISIT_PHOTO_FORMATS.has(metadata.format)) {
+    throw new UnsupportedPhoto('not_image');
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > VISIT_PHOTO_MAX_PIXELS) {
+    throw new UnsupportedPhoto('too_many_pixels');
+  }
+  try {
+    const photo = await sharp(input, options)
+      .rotate()
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(photo.data)
+      .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return {
+      path: await storeMediaFile(mediaDir, FOLDER, photo.data, 'webp'),
+      thumbnailPath: await storeMediaFile(mediaDir, `${FOLDER}/thumbnails`, thumbnail, 'webp'),
+      width: photo.info.width,
+      height: photo.info.height,
+      bytes: photo.data.length,
+      contentType: 'image/webp',
+    };
+  } catch {
+    throw new UnsupportedPhoto('not_image');
+  }
+}

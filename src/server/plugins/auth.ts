@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessTokens } from '../auth/access-tokens';
+import type { Clock } from '../auth/clock';
+import { AuthError } from '../auth/errors';
+import { googleVerifier } from '../auth/google-id-token';
+import { primeDummyHash } from '../auth/passwords';
+import { signingSecret } from '../auth/signing-secret';
+import type { Config } from '../config';
+import type { AuthContext } from '../services/auth-context';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimitSettings,
+  rateLimiter,
+} from '../services/rate-limit-service';
+
+export type SignedInUser = { id: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's time; tests inject their own through buildApp's `clock`. */
+    clock: Clock;
+    auth: AuthContext;
+  }
+  interface FastifyRequest {
+    /** Set from a valid `Authorization: Bearer` access token; null for visitors. */
+    user: SignedInUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Routes that must work with an expired access token still attached
+     * (refresh, login, logout…): the Authorization header is not checked.
+     */
+    skipAccessToken?: boolean;
+  }
+}
+
+export type AuthPluginOptions = {
+  config: Config;
+  clock: Clock;
+  rateLimits?: Partial<RateLimitSettings> | undefined;
+  mediaDir: string;
+};
+
+/**
+ * Accounts and sessions: builds the auth context (signing key, Google
+ * verifier, rate limiter) and checks the bearer token of every request. A
+ * request without one is a visitor; one with a bad or expired token is
+ * answered 401 token_not_valid, so the client refreshes or signs out.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const { config, clock } = options;
+  const secret = await signingSecret(app.db, config.jwtSecret);
+  await primeDummyHash();
+  const tokens = accessTokens(secret, clock);
+  const context: AuthContext = {
+    db: app.db,
+    clock,
+    tokens,
+    limiter: rateLimiter(app.db, clock, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    google: config.googleClientId
+      ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
+      : null,
+    googleClientId: config.googleClientId ?? null,
+    mediaDir: options.mediaDir,
+  };
+  app.decorate('clock', clock);
+  app.decorate('auth', context);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || request.routeOptions.config?.skipAccessToken) return;
+    const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(header);
+    if (!match) return; // another scheme: not ours to judge
+    const userId = match[1] ? await tokens.verify(match[1]) : undefined;
+    if (userId === undefined) throw AuthError.tokenNotValid();
+    request.user = { id: userId };
+  });
+});
+
+/** The signed-in user's id, or 401 not_authenticated for a visitor. */
+export function requireUser(request: FastifyRequest): number {
+  if (!request.user) throw AuthError.notAuthenticated();
+  return request.user.id;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { idempotencyRunner, type RunIdempotent } from '../services/idempotency-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs a mutating effect at most once per (user, Idempotency-Key); see idempotency-service. */
+    runIdempotent: RunIdempotent;
+  }
+}
+
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('runIdempotent', idempotencyRunner(app.db, app.clock));
+  },
+  { dependencies: [] },
+);

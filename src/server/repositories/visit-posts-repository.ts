@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { comments, likes, photos, sites, users, visits } from '../db/schema';
+
+/** A visit with everything its post shows: author, site, photo, counts. */
+export type VisitPostRow = {
+  visit: typeof visits.$inferSelect;
+  author: {
+    id: number;
+    username: string;
+    displayName: string;
+    profilePicture: string | null;
+  };
+  site: {
+    id: number;
+    nameJa: string;
+    nameEn: string;
+    statesJa: string[];
+    category: 'cultural' | 'natural' | 'mixed';
+  };
+  photos: (typeof photos.$inferSelect)[];
+  likesCount: number;
+  commentsCount: number;
+  isLiked: boolean;
+};
+
+function postQuery(db: Database, viewerId: number | undefined, where: SQL | undefined) {
+  const isLiked =
+    viewerId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${likes} where ${likes.visitId} = ${visits.id} and ${likes.userId} = ${viewerId})`;
+  return db
+    .select({
+      visit: visits,
+      author: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profilePicture: users.profilePicture,
+      },
+      site: {
+        id: sites.id,
+        nameJa: sites.nameJa,
+        nameEn: sites.nameEn,
+        statesJa: sites.statesJa,
+        category: sites.category,
+      },
+      likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.visitId} = ${visits.id})`,
+      commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.visitId} = ${visits.id})`,
+      isLiked,
+    })
+    .from(visits)
+    .innerJoin(users, eq(users.id, visits.userId))
+    .innerJoin(sites, eq(sites.id, visits.siteId))
+    .where(where);
+}
+
+async function withPhotos(
+  db: Database,
+  rows: Omit<VisitPostRow, 'photos'>[],
+): Promise<VisitPostRow[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select()
+    .from(photos)
+    .where(
+      inArray(
+        photos.visitId,
+        rows.map((r) => r.visit.id),
+      ),
+    )
+    .orderBy(asc(photos.id));
+  return rows.map((row) => ({ ...row, photos: found.filter((p) => p.visitId === row.visit.id) }));
+}
+
+export async function findVisitPost(
+  db: Database,
+  visitId: number,
+  viewerId: number | undefined,
+): Promise<VisitPostRow | undefined> {
+  const rows = await postQuery(db, viewerId, eq(visits.id, visitId));
+  return (await withPhotos(db, rows))[0];
+}
+
+/** A user's own visits, newest first. */
+export async function listVisitPostsOfUser(
+  db: Database,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: VisitPostRow[] }> {
+  const where = and(eq(visits.userId, userId));
+  const [totalRow] = await db.select({ total: count() }).from(visits).where(where);
+  const rows = await postQuery(db, userId, where)
+    .orderBy(desc(visits.updatedAt), desc(visits.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: totalRow?.total ?? 0, rows: await withPhotos(db, rows) };
+}

@@ -1,0 +1,62 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { photos, visits } from '../db/schema';
+
+export type VisitRow = typeof visits.$inferSelect;
+export type NewPhotoRow = Omit<typeof photos.$inferInsert, 'visitId' | 'id'>;
+
+export type VisitValues = {
+  userId: number;
+  siteId: number;
+  rating: number;
+  comment: string;
+  notes: string;
+  visitedDate: string;
+  shareToFeed: boolean;
+  now: Date;
+};
+
+/** One visit per user and site: a second post updates the first. */
+export async function upsertVisit(
+  db: Database,
+  values: VisitValues,
+): Promise<{ visit: VisitRow; created: boolean }> {
+  const { now, ...fields } = values;
+  const [row] = await db
+    .insert(visits)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [visits.userId, visits.siteId],
+      set: {
+        rating: fields.rating,
+        comment: fields.comment,
+        notes: fields.notes,
+        visitedDate: fields.visitedDate,
+        shareToFeed: fields.shareToFeed,
+        updatedAt: now,
+      },
+    })
+    // xmax is 0 for a freshly inserted row and non-zero for an updated one.
+    .returning({ ...getTableColumns(visits), inserted: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('upsert returned no row');
+  const { inserted, ...visit } = row;
+  return { visit, created: inserted };
+}
+
+/** Replaces the visit's photo (a visit has at most one). */
+export async function replaceVisitPhoto(
+  db: Database,
+  visitId: number,
+  photo: NewPhotoRow,
+): Promise<void> {
+  await db.delete(photos).where(eq(photos.visitId, visitId));
+  await db.insert(photos).values({ ...photo, visitId });
+}
+
+export async function deleteVisit(db: Database, userId: number, siteId: number): Promise<boolean> {
+  const rows = await db
+    .delete(visits)
+    .where(and(eq(visits.userId, userId), eq(visits.siteId, siteId)))
+    .returning({ id: visits.id });
+  return rows.length > 0;
+}

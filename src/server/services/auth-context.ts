@@ -1,0 +1,18 @@
+import type { AccessTokens } from '../auth/access-tokens';
+import type { Clock } from '../auth/clock';
+import type { GoogleVerifier } from '../auth/google-id-token';
+import type { Database } from '../db/connect';
+import type { RateLimiter } from './rate-limit-service';
+
+/** What the account services need, built once by the auth plugin; no HTTP objects. */
+export type AuthContext = {
+  db: Database;
+  clock: Clock;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  /** Null when GOOGLE_CLIENT_ID is not configured. */
+  google: GoogleVerifier | null;
+  googleClientId: string | null;
+  /** <DATA_DIR>/media, served at /media/. */
+  mediaDir: string;
+};

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse, TokenPair } from '../../shared/api/auth';
+import { AUTH_ERROR_CODES } from '../../shared/api/auth';
+import { AuthError, FieldErrors } from '../auth/errors';
+import { REFRESH_FAMILY_TTL_MS, REFRESH_TOKEN_TTL_MS } from '../auth/limits';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { occasionally } from '../auth/occasionally';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { newRefreshToken, refreshTokenHash } from '../auth/refresh-token-values';
+import type { Database } from '../db/connect';
+import {
+  deleteExpiredRefreshTokens,
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeRefreshFamily,
+} from '../repositories/refresh-tokens-repository';
+import { findUserByLogin, touchLastActive } from '../repositories/users-repository';
+import type { AuthContext } from './auth-context';
+import { bucketName } from './rate-limit-service';
+import { ownUser } from './users-service';
+
+type Family = { id: string; expiresAt: Date };
+
+async function storeRefreshToken(db: Database, userId: number, family: Family, now: Date) {
+  const token = newRefreshToken();
+  const slidingExpiry = now.getTime() + REFRESH_TOKEN_TTL_MS;
+  await insertRefreshToken(db, {
+    id: randomUUID(),
+    userId,
+    familyId: family.id,
+    tokenHash: refreshTokenHash(token),
+    createdAt: now,
+    expiresAt: new Date(Math.min(slidingExpiry, family.expiresAt.getTime())),
+    familyExpiresAt: family.expiresAt,
+  });
+  return token;
+}
+
+const cleanups = new WeakMap<AuthContext, () => Promise<void>>();
+
+/** Expired refresh tokens are deleted now and then (once an hour per instance). */
+function cleanupFor(ctx: AuthContext): () => Promise<void> {
+  let cleanup = cleanups.get(ctx);
+  if (!cleanup) {
+    cleanup = occasionally(60 * 60 * 1000, ctx.clock, (now) =>
+      deleteExpiredRefreshTokens(ctx.db, now),
+    );
+    cleanups.set(ctx, cleanup);
+  }
+  return cleanup;
+}
+
+/** A new sign-in: a new refresh-token family (90 days at most) and an access token. */
+export async function startSession(ctx: AuthContext, userId: number): Promise<TokenPair> {
+  const now = ctx.clock();
+  await cleanupFor(ctx)();
+  const family = { id: randomUUID(), expiresAt: new Date(now.getTime() + REFRESH_FAMILY_TTL_MS) };
+  const refresh = await storeRefreshToken(ctx.db, userId, family, now);
+  await touchLastActive(ctx.db, userId, now);
+  return { access: await ctx.tokens.issue(userId), refresh };
+}
+
+export async function signedIn(ctx: AuthContext, userId: number): Promise<AuthResponse> {
+  const tokens = await startSession(ctx, userId);
+  return { user: await ownUser(ctx.db, userId), ...tokens };
+}
+
+function invalidCredentials(): AuthError {
+  return new AuthError(401, AUTH_ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+}
+
+/**
+ * Login by account name or e-mail, any case. Unknown account and wrong
+ * password answer alike and take as long (a dummy Argon2 check). Each failure
+ * counts against the account; the 6th in a window is refused even when right.
+ */
+export async function login(
+  ctx: AuthContext,
+  input: { identifier: string; password: string },
+  ip: string,
+): Promise<AuthResponse> {
+  const rules = ctx.limiter.rules;
+  await ctx.limiter.consume(rules.loginPerIp, bucketName('login-ip', ip));
+  const identifier = input.identifier.trim();
+  const errors = new FieldErrors();
+  if (!identifier) errors.add('username', 'required');
+  if (!input.password) errors.add('password', 'required');
+  errors.throwIfAny();
+
+  const user = await findUserByLogin(ctx.db, identifier);
+  const account = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+  const release = await ctx.limiter.reserve(
+    rules.loginFailuresPerAccount,
+    bucketName('login-fail', account),
+  );
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !ok) throw invalidCredentials();
+  await release();
+  return signedIn(ctx, user.id);
+}
+
+function refreshNotValid(): AuthError {
+  return AuthError.tokenNotValid(AUTH_MESSAGES.refreshNotValid);
+}
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new one of the
+ * same family is issued, valid 30 days from now but never past the family's
+ * 90 days. A token presented a second time means it was copied: the whole
+ * family is revoked, the newest token included.
+ */
+export async function refreshSession(
+  ctx: AuthContext,
+  refresh: string,
+  ip: string,
+): Promise<TokenPair> {
+  await ctx.limiter.consume(ctx.limiter.rules.refreshPerIp, bucketName('refresh-ip', ip));
+  const now = ctx.clock();
+  const row = refresh ? await findRefreshToken(ctx.db, refreshTokenHash(refresh)) : undefined;
+  if (!row || row.revokedAt) throw refreshNotValid();
+  if (row.usedAt) {
+    await revokeRefreshFamily(ctx.db, row.familyId, now);
+    throw refreshNotValid();
+  }
+  if (row.expiresAt <= now || row.familyExpiresAt <= now) throw refreshNotValid();
+
+  const family = { id: row.familyId, expiresAt: row.familyExpiresAt };
+  const rotated = await ctx.db.transaction(async (tx) => {
+    if (!(await markRefreshTokenUsed(tx, row.id, now))) return undefined;
+    return storeRefreshToken(tx, row.userId, family, now);
+  });
+  if (!rotated) {
+    // Another request used it between our read and our write: the same reuse.
+    await revokeRefreshFamily(ctx.db, row.familyId, now);
+    throw refreshNotValid();
+  }
+  await touchLastActive(ctx.db, row.userId, now);
+  return { access: await ctx.tokens.issue(row.userId), refresh: rotated };
+}
+
+/** Ends the sign-in the token belongs to (every token of its family). Unknown tokens are ignored. */
+export async function logout(ctx: AuthContext, refresh: string): Promise<void> {
+  const row = refresh ? await findRefreshToken(ctx.db, refreshTokenHash(refresh)) : undefined;
+  if (row) await revokeRefreshFamily(ctx.db, row.familyId, ctx.clock());
+}

@@ -1,0 +1,21 @@
+import { fieldError } from '../auth/errors';
+import { NotAnImage, processAvatar, removeAvatar, storeAvatar } from '../media/avatars';
+import { countUsersWithPicture } from '../repositories/users-repository';
+import type { AuthContext } from './auth-context';
+
+/** Checks and re-encodes an uploaded picture and stores it; returns its /media/ path. */
+export async function storeProfilePicture(ctx: AuthContext, upload: Buffer): Promise<string> {
+  try {
+    return await storeAvatar(ctx.mediaDir, await processAvatar(upload));
+  } catch (error) {
+    if (error instanceof NotAnImage) throw fieldError('profile_picture', 'image_invalid');
+    throw error;
+  }
+}
+
+/** Deletes a replaced picture unless some account still shows it (files are shared by content). */
+export async function retireProfilePicture(ctx: AuthContext, picture: string): Promise<void> {
+  if ((await countUsersWithPicture(ctx.db, picture)) === 0) {
+    await removeAvatar(ctx.mediaDir, picture);
+  }
+}

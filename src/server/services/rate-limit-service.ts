@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../auth/clock';
+import { AuthError } from '../auth/errors';
+import { occasionally } from '../auth/occasionally';
+import type { Database } from '../db/connect';
+import {
+  decrementCounter,
+  deleteCountersBefore,
+  incrementCounter,
+} from '../repositories/rate-limit-repository';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+export type RateLimitSettings = {
+  /** Failed logins per account (or per unknown identifier). */
+  loginFailuresPerAccount: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  refreshPerIp: RateLimitRule;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  refreshPerIp: { limit: 60, windowSeconds: 15 * 60 },
+};
+
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+export type RateLimiter = {
+  readonly rules: RateLimitSettings;
+  /** Counts one event; throws 429 (with Retry-After) once the window's limit is passed. */
+  consume: (rule: RateLimitRule, bucket: string) => Promise<void>;
+  /**
+   * Counts one event like consume and returns a function that takes it back,
+   * for events that only count when they fail (a wrong password).
+   */
+  reserve: (rule: RateLimitRule, bucket: string) => Promise<() => Promise<void>>;
+};
+
+/** A bucket name of bounded length, whatever a client sent. */
+export function bucketName(kind: string, key: string): string {
+  const safe = key.length <= 100 ? key : createHash('sha256').update(key).digest('hex');
+  return `${kind}:${safe}`;
+}
+
+/**
+ * Fixed-window counters in the database (rate_limit_counters), so every
+ * instance behind a load balancer enforces the same limits. Windows of every
+ * rule start on multiples of its length since the epoch.
+ */
+export function rateLimiter(db: Database, clock: Clock, rules: RateLimitSettings): RateLimiter {
+  const longestWindowMs =
+    Math.max(...Object.values(rules).map((rule) => rule.windowSeconds)) * 1000;
+  const cleanup = occasionally(CLEANUP_INTERVAL_MS, clock, (now) =>
+    deleteCountersBefore(db, new Date(now.getTime() - longestWindowMs)),
+  );
+
+  async function count(rule: RateLimitRule, bucket: string) {
+    const now = clock().getTime();
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    await cleanup();
+    const used = await incrementCounter(db, bucket, windowStart);
+    if (used > rule.limit) {
+      throw AuthError.rateLimited((windowStart.getTime() + windowMs - now) / 1000);
+    }
+    return windowStart;
+  }
+
+  return {
+    rules,
+    async consume(rule, bucket) {
+      await count(rule, bucket);
+    },
+    async reserve(rule, bucket) {
+      const windowStart = await count(rule, bucket);
+      return () => decrementCounter(db, bucket, windowStart);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Visit } from '../../shared/api/visits';
+import type { VisitPostRow } from '../repositories/visit-posts-repository';
+
+/** The visit / feed post of SPEC.md §3 from its stored row. */
+export function toVisitResponse(row: VisitPostRow): Visit {
+  const photos = row.photos.map((p) => ({
+    url: p.path,
+    thumbnail_url: p.thumbnailPath,
+    width: p.width,
+    height: p.height,
+  }));
+  return {
+    id: row.visit.id,
+    user: {
+      id: row.author.id,
+      username: row.author.username,
+      display_name: row.author.displayName,
+      full_name: row.author.displayName || row.author.username,
+      profile_picture: row.author.profilePicture,
+    },
+    heritage_site: {
+      id: row.site.id,
+      name: row.site.nameJa,
+      name_en: row.site.nameEn,
+      country: row.site.statesJa.join('、'),
+      heritage_type: row.site.category,
+    },
+    rating: row.visit.rating,
+    comment: row.visit.comment,
+    notes: row.visit.notes,
+    visited_date: row.visit.visitedDate,
+    share_to_feed: row.visit.shareToFeed,
+    created_at: row.visit.createdAt.toISOString(),
+    updated_at: row.visit.updatedAt.toISOString(),
+    photos_url: photos[0]?.url ?? null,
+    photos,
+    likes_count: row.likesCount,
+    comments_count: row.commentsCount,
+    is_liked: row.isLiked,
+  };
+}

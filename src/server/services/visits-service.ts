@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { Visit, visitRequestSchema } from '../../shared/api/visits';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/connect';
+import { HttpError } from '../http/http-error';
+import { type StoredPhoto, storeVisitPhoto, UnsupportedPhoto } from '../media/visit-photos';
+import { siteExists } from '../repositories/sites-repository';
+import { findVisitPost, listVisitPostsOfUser } from '../repositories/visit-posts-repository';
+import { deleteVisit, replaceVisitPhoto, upsertVisit } from '../repositories/visits-repository';
+import {
+  type IdempotentOutcome,
+  type RunIdempotent,
+  requestFingerprint,
+} from './idempotency-service';
+import { toVisitResponse } from './visit-posts';
+
+export type VisitsContext = {
+  db: Database;
+  clock: Clock;
+  mediaDir: string;
+  runIdempotent: RunIdempotent;
+};
+
+export type VisitInput = z.output<typeof visitRequestSchema>;
+
+export const VISIT_MESSAGES = {
+  siteNotFound: '指定された世界遺産は見つかりませんでした。',
+  siteMismatch: 'URL と heritage_site の世界遺産が一致しません。',
+  futureDate: '訪問日に未来の日付は指定できません。',
+  photoType: 'JPEG、PNG、GIF、WEBP 形式の画像のみアップロードできます。',
+  photoPixels: '画像の画素数が大きすぎます（4,000万画素まで）。',
+} as const;
+
+/**
+ * The latest calendar date anywhere on Earth right now (UTC+14). A visit
+ * date up to it is "not in the future" for some traveller, so it is accepted.
+ */
+export function latestDateOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+async function requireSite(db: Database, siteId: number): Promise<void> {
+  if (!(await siteExists(db, siteId))) throw HttpError.notFound(VISIT_MESSAGES.siteNotFound);
+}
+
+async function storePhoto(mediaDir: string, bytes: Buffer): Promise<StoredPhoto> {
+  try {
+    return await storeVisitPhoto(mediaDir, bytes);
+  } catch (error) {
+    if (!(error instanceof UnsupportedPhoto)) throw error;
+    const message =
+      error.reason === 'too_many_pixels' ? VISIT_MESSAGES.photoPixels : VISIT_MESSAGES.photoType;
+    throw HttpError.badRequest(message, { photos: [message] });
+  }
+}
+
+/** Records (or updates) the user's visit to a site, with at most one photo. */
+export async function recordVisit(
+  ctx: VisitsContext,
+  input: {
+    userId: number;
+    siteId: number;
+    visit: VisitInput;
+    photo?: Buffer | undefined;
+    key?: string;
+  },
+): Promise<IdempotentOutcome> {
+  const { userId, siteId, visit } = input;
+  if (visit.heritage_site !== undefined && visit.heritage_site !== siteId) {
+    throw HttpError.badRequest(VISIT_MESSAGES.siteMismatch, {
+      heritage_site: [VISIT_MESSAGES.siteMismatch],
+    });
+  }
+  if (visit.visited_date > latestDateOnEarth(ctx.clock())) {
+    throw HttpError.badRequest(VISIT_MESSAGES.futureDate, {
+      visited_date: [VISIT_MESSAGES.futureDate],
+    });
+  }
+  await requireSite(ctx.db, siteId);
+  const photo = input.photo ? await storePhoto(ctx.mediaDir, input.photo) : undefined;
+  const fingerprint = requestFingerprint([
+    'visit',
+    siteId,
+    { ...visit, heritage_site: undefined },
+    input.photo ? createHash('sha256').update(input.photo).digest('hex') : null,
+  ]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    const { visit: row, created } = await upsertVisit(tx, {
+      userId,
+      siteId,
+      rating: visit.rating,
+      comment: visit.comment,
+      notes: visit.notes,
+      visitedDate: visit.visited_date,
+      shareToFeed: visit.share_to_feed,
+      now: ctx.clock(),
+    });
+    if (photo) await replaceVisitPhoto(tx, row.id, photo);
+    const post = await findVisitPost(tx, row.id, userId);
+    if (!post) throw new Error('visit vanished inside its own transaction');
+    return { status: created ? 201 : 200, body: toVisitResponse(post) };
+  });
+}
+
+/** Removes the user's visit. Removing a visit that is not there succeeds: the intent holds. */
+export async function removeVisit(
+  ctx: VisitsContext,
+  input: { userId: number; siteId: number; key?: string },
+): Promise<IdempotentOutcome> {
+  await requireSite(ctx.db, input.siteId);
+  const fingerprint = requestFingerprint(['unvisit', input.siteId]);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+    await deleteVisit(tx, input.userId, input.siteId);
+    return { status: 204, body: null };
+  });
+}
+
+export async function listOwnVisits(
+  ctx: VisitsContext,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; visits: Visit[] }> {
+  const { total, rows } = await listVisitPostsOfUser(ctx.db, userId, page);
+  return { total, visits: rows.map(toVisitResponse) };
+}

@@ -1,0 +1,152 @@
+import type { WishlistItem } from '../../shared/api/wishlist';
+import type { Database } from '../db/connect';
+import { HttpError } from '../http/http-error';
+import { siteExists } from '../repositories/sites-repository';
+import {
+  deleteWishlistItem,
+  findWishlistItem,
+  listWishlist,
+  putWishlistItem,
+  updateWishlistItem,
+  type WishlistRow,
+} from '../repositories/wishlist-repository';
+import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
+import type { VisitsContext } from './visits-service';
+
+export type WishlistContext = Pick<VisitsContext, 'db' | 'clock' | 'runIdempotent'>;
+
+const MESSAGES = {
+  siteNotFound: '指定された世界遺産は見つかりませんでした。',
+  itemNotFound: 'ウィッシュリストの項目が見つかりませんでした。',
+} as const;
+
+export function toWishlistResponse(row: WishlistRow): WishlistItem {
+  return {
+    id: row.id,
+    priority: row.priority,
+    notes: row.notes,
+    added_at: row.addedAt.toISOString(),
+    heritage_site: {
+      id: row.site.id,
+      name: row.site.nameJa,
+      name_en: row.site.nameEn,
+      country: row.site.statesJa.join('、'),
+      heritage_type: row.site.category,
+    },
+  };
+}
+
+async function requireSite(db: Database, siteId: number): Promise<void> {
+  if (!(await siteExists(db, siteId))) throw HttpError.notFound(MESSAGES.siteNotFound);
+}
+
+async function itemOf(db: Database, userId: number, siteId: number): Promise<WishlistItem> {
+  const row = await findWishlistItem(db, userId, { siteId });
+  if (!row) throw new Error('wishlist item vanished inside its own transaction');
+  return toWishlistResponse(row);
+}
+
+type Key = { userId: number; key?: string | undefined };
+
+export async function listOwnWishlist(
+  ctx: WishlistContext,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; items: WishlistItem[] }> {
+  const { total, rows } = await listWishlist(ctx.db, userId, page);
+  return { total, items: rows.map(toWishlistResponse) };
+}
+
+export async function checkWishlist(ctx: WishlistContext, userId: number, siteId: number) {
+  const row = await findWishlistItem(ctx.db, userId, { siteId });
+  return { in_wishlist: row !== undefined, item_id: row?.id ?? null };
+}
+
+/** SPEC.md §7 toggle: adds the site, or removes it when already listed. */
+export async function toggleWishlist(
+  ctx: WishlistContext,
+  input: Key & { siteId: number; priority: number; notes: string },
+): Promise<IdempotentOutcome> {
+  await requireSite(ctx.db, input.siteId);
+  const fingerprint = requestFingerprint([
+    'wishlist-toggle',
+    input.siteId,
+    input.priority,
+    input.notes,
+  ]);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+    if (await deleteWishlistItem(tx, input.userId, { siteId: input.siteId })) {
+      return { status: 200, body: { status: 'removed', in_wishlist: false, item: null } };
+    }
+    await putWishlistItem(tx, { ...input, now: ctx.clock() });
+    const item = await itemOf(tx, input.userId, input.siteId);
+    return { status: 201, body: { status: 'added', in_wishlist: true, item } };
+  });
+}
+
+/** Puts the site on the wishlist with this priority and notes (adds or updates). */
+export async function putWishlist(
+  ctx: WishlistContext,
+  input: Key & { siteId: number; priority: number; notes: string },
+): Promise<IdempotentOutcome> {
+  await requireSite(ctx.db, input.siteId);
+  const fingerprint = requestFingerprint([
+    'wishlist-put',
+    input.siteId,
+    input.priority,
+    input.notes,
+  ]);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+    const existed = await findWishlistItem(tx, input.userId, { siteId: input.siteId });
+    await putWishlistItem(tx, { ...input, now: ctx.clock() });
+    return { status: existed ? 200 : 201, body: await itemOf(tx, input.userId, input.siteId) };
+  });
+}
+
+/** Takes the site off the wishlist; succeeds when it was not on it. */
+export async function removeWishlistSite(
+  ctx: WishlistContext,
+  input: Key & { siteId: number },
+): Promise<IdempotentOutcome> {
+  await requireSite(ctx.db, input.siteId);
+  const fingerprint = requestFingerprint(['wishlist-remove-site', input.siteId]);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+    await deleteWishlistItem(tx, input.userId, { siteId: input.siteId });
+    return { status: 204, body: null };
+  });
+}
+
+export async function updateWishlist(
+  ctx: WishlistContext,
+  input: Key & { id: number; priority?: number | undefined; notes?: string | undefined },
+): Promise<IdempotentOutcome> {
+  const fingerprint = requestFingerprint([
+    'wishlist-update',
+    input.id,
+    input.priority,
+    input.notes,
+  ]);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+    const changed = await updateWishlistItem(tx, input.userId, input.id, {
+      priority: input.priority,
+      notes: input.notes,
+    });
+    if (!changed) throw HttpError.notFound(MESSAGES.itemNotFound);
+    const row = await findWishlistItem(tx, input.userId, { id: input.id });
+    if (!row) throw HttpError.notFound(MESSAGES.itemNotFound);
+    return { status: 200, body: toWishlistResponse(row) };
+  });
+}
+
+export async function deleteWishlist(
+  ctx: WishlistContext,
+  input: Key & { id: number },
+): Promise<IdempotentOutcome> {
+  const fingerprint = requestFingerprint(['wishlist-delete', input.id]);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+    if (!(await deleteWishlistItem(tx, input.userId, { id: input.id }))) {
+      throw HttpError.notFound(MESSAGES.itemNotFound);
+    }
+    return { status: 204, body: null };
+  });
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { pagedSchema } from './paged';
+import { heritageTypeSchema } from './sites';
+
+export const VISIT_COMMENT_MAX = 2_000;
+export const VISIT_NOTES_MAX = 2_000;
+
+/** The site as a visit or wishlist item shows it (SPEC.md §3). */
+export const siteSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    country: z.string(),
+    heritage_type: heritageTypeSchema,
+  })
+  .meta({ id: 'SiteSummary' });
+
+export const postAuthorSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    display_name: z.string(),
+    full_name: z.string(),
+    profile_picture: z.string().nullable(),
+  })
+  .meta({ id: 'PostAuthor' });
+
+export const visitPhotoSchema = z
+  .object({
+    url: z.string().describe('/media/… path of the re-encoded photo'),
+    thumbnail_url: z.string().describe('/media/… path of a small version for lists and the feed'),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'VisitPhoto' });
+
+/** A visit, which is also the feed post (SPEC.md §3). */
+export const visitSchema = z
+  .object({
+    id: z.number().int(),
+    user: postAuthorSchema,
+    heritage_site: siteSummarySchema,
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+    notes: z.string(),
+    visited_date: z.iso.date(),
+    share_to_feed: z.boolean(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    photos_url: z.string().nullable().describe('The photo, or null'),
+    photos: z.array(visitPhotoSchema),
+    likes_count: z.number().int().nonnegative(),
+    comments_count: z.number().int().nonnegative(),
+    is_liked: z.boolean(),
+  })
+  .meta({ id: 'Visit' });
+
+export type Visit = z.infer<typeof visitSchema>;
+
+/**
+ * The visit form (SPEC.md §3 "Visit form data"). Sent as JSON, or as
+ * multipart/form-data with the same fields as text plus one file `photos`.
+ * Whether the date lies in the future is checked by the server against the
+ * latest time zone on Earth, so no traveller's "today" is refused.
+ */
+export const visitRequestSchema = z
+  .object({
+    heritage_site: z.coerce.number().int().positive().optional(),
+    rating: z.coerce.number().int().min(1).max(5).default(5),
+    comment: z.string().trim().max(VISIT_COMMENT_MAX).default(''),
+    notes: z.string().trim().max(VISIT_NOTES_MAX).default(''),
+    visited_date: z.iso.date(),
+    share_to_feed: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .default(true),
+  })
+  .meta({ id: 'VisitRequest' });
+
+export type VisitRequest = z.input<typeof visitRequestSchema>;
+
+export const visitListQuerySchema = z.object({
+  page_size: z.coerce.number().int().min(1).max(5_000).default(1_000),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const visitPageSchema = pagedSchema(visitSchema).meta({ id: 'VisitPage' });
+
+/** Largest photo a visit accepts, in pixels (decoded width × height). */
+export const VISIT_PHOTO_MAX_PIXELS = 40_000_000;

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import {
+  type AuthTestApp,
+  bearer,
+  freshIdentity,
+  GOOD_PASSWORD,
+  loginAs,
+  post,
+  registerUser,
+  startAuthTestApp,
+} from './support/auth';
+import { FakeGoogle, GOOGLE_TEST_CLIENT_ID } from './support/auth-google';
+
+let google: FakeGoogle;
+let t: AuthTestApp;
+beforeAll(async () => {
+  google = await FakeGoogle.start();
+  t = await startAuthTestApp({
+    config: { googleClientId: GOOGLE_TEST_CLIENT_ID, googleJwksUrl: google.jwksUrl },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+const signIn = (token: string) => post(t.app, '/api/auth/google/', { token });
+
+function googleUser(name = 'Ichiro Suzuki') {
+  const { username, email } = freshIdentity('g');
+  return { sub: `10${Math.floor(Math.random() * 1e15)}`, email, name, username };
+}
+
+describe('GET /api/auth/config/', () => {
+  it('tells the client the Google client id', async () => {
+    const res = await t.app.inject('/api/auth/config/');
+    expect(res.json()).toEqual({ google_client_id: GOOGLE_TEST_CLIENT_ID });
+  });
+});
+
+describe('POST /api/auth/google/', () => {
+  it('creates the account on first use, then signs in to it', async () => {
+    const person = googleUser();
+    const token = await google.idToken(
+      { sub: person.sub, email: person.email, name: person.name },
+      { now: t.clock.now() },
+    );
+    const first = await signIn(token);
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({
+      is_new_user: true,
+      access: expect.any(String),
+      refresh: expect.any(String),
+      user: { email: person.email, display_name: person.name },
+    });
+    expect(body.user.username).toMatch(/^Ichiro_Suzuki(_\d+)?$/);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row).toMatchObject({ googleSub: person.sub, passwordHash: null });
+    const profile = await t.app.inject({ url: '/api/auth/profile/', headers: bearer(body.access) });
+    expect(profile.json().id).toBe(body.user.id);
+
+    const again = await signIn(
+      await google.idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ is_new_user: false, user: { id: body.user.id } });
+  });
+
+  it('links to an existing account with the same e-mail address, in any case', async () => {
+    const { user } = await registerUser(t.app);
+    const sub = googleUser().sub;
+    const res = await signIn(
+      await google.idToken(
+        { sub, email: (user.email ?? '').toUpperCase(), name: 'Someone' },
+        { now: t.clock.now() },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      is_new_user: false,
+      user: { id: user.id, username: user.username },
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.googleSub).toBe(sub);
+    // The password still works too.
+    expect((await loginAs(t.app, user.username, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts the issuer without https:// as Google documents', async () => {
+    const person = googleUser('太郎');
+    const res = await signIn(
+      await google.idToken(
+        { iss: 'accounts.google.com', sub: person.sub, email: person.email, name: person.name },
+        { now: t.clock.now() },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // No ASCII in the name: the account name comes from the e-mail address.
+    expect(res.json().user.username.toLowerCase()).toContain(person.username.toLowerCase());
+  });
+
+  it('refuses wrong audience, wrong issuer, expired, bad signature, unverified e-mail, garbage', async () => {
+    const person = googleUser();
+    const now = t.clock.now();
+    const base = { sub: person.sub, email: person.email };
+    const past = new Date(now.getTime() - 2 * 3600 * 1000);
+    const cases: [string, string][] = [
+      ['audience', await google.idToken({ ...base, aud: 'another-app' }, { now })],
+      ['issuer', await google.idToken({ ...base, iss: 'https://evil.example.com' }, { now })],
+      ['expired', await google.idToken(base, { now: past, lifetimeSeconds: 3600 })],
+      ['signature', await google.idToken(base, { now, foreignKey: true })],
+      ['email_verified false', await google.idToken({ ...base, email_verified: false }, { now })],
+      [
+        'email_verified missing',
+        await google.idToken({ ...base, email_verified: undefined }, { now }),
+      ],
+      ['garbage', 'not.a.token'],
+    ];
+    for (const [label, token] of cases) {
+      const res = await signIn(token);
+      expect(res.statusCode, label).toBe(400);
+      const body = res.json();
+      expect(body.code, label).toBe('google_token_invalid');
+      expect(body.error, label).toBe(body.detail);
+    }
+    const rows = await t.database.db.select().from(users).where(eq(users.email, person.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('uses the server clock for expiry', async () => {
+    const person = googleUser();
+    const token = await google.idToken(
+      { sub: person.sub, email: person.email },
+      { now: t.clock.now(), lifetimeSeconds: 600 },
+    );
+    t.clock.advance(601 * 1000);
+    expect((await signIn(token)).statusCode).toBe(400);
+  });
+
+  it('refuses to take over an account linked to another Google account', async () => {
+    const first = googleUser();
+    await signIn(
+      await google.idToken({ sub: first.sub, email: first.email }, { now: t.clock.now() }),
+    );
+    const res = await signIn(
+      await google.idToken({ sub: googleUser().sub, email: first.email }, { now: t.clock.now() }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('google_account_conflict');
+  });
+});
+
+describe('without GOOGLE_CLIENT_ID', () => {
+  it('answers google_not_configured, and the config says null', async () => {
+    const off = await startAuthTestApp({ database: t.database, clock: t.clock });
+    try {
+      const res = await post(off.app, '/api/auth/google/', { token: 'anything' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        detail: 'Google ログインは設定されていません。',
+        code: 'google_not_configured',
+        error: 'Google ログインは設定されていません。',
+      });
+      expect((await off.app.inject('/api/auth/config/')).json()).toEqual({
+        google_client_id: null,
+      });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('when Google cannot be reached', () => {
+  it('answers 503 google_unavailable, not a refusal of the token', async () => {
+    const unreachable = await startAuthTestApp({
+      database: t.database,
+      clock: t.clock,
+      config: { googleClientId: GOOGLE_TEST_CLIENT_ID, googleJwksUrl: 'http://127.0.0.1:1/certs' },
+    });
+    try {
+      const person = googleUser();
+      const token = await google.idToken(
+        { sub: person.sub, email: person.email },
+        { now: t.clock.now() },
+      );
+      const res = await post(unreachable.app, '/api/auth/google/', { token });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('google_unavailable');
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
