@@ -49,6 +49,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every test browser signs up from 127.0.0.1: lift the per-IP limits
+      // (the per-account login limit stays as in production).
+      RATE_LIMIT_LOGIN_PER_IP: '10000/900',
+      RATE_LIMIT_REGISTER_PER_IP: '10000/3600',
+      RATE_LIMIT_REFRESH_PER_IP: '10000/900',
+    },
   },
 });

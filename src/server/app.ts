@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     config,
     clock: options.clock ?? systemClock,
-    rateLimits: options.rateLimits,
+    rateLimits: { ...config.rateLimits, ...options.rateLimits },
     mediaDir,
   });
   await app.register(idempotencyPlugin);

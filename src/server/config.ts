@@ -1,5 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimitSettings } from './services/rate-limit-service';
+
+const rateLimitRule = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must be "count/seconds", e.g. "10/3600"')
+  .transform((value) => {
+    const [limit, windowSeconds] = value.split('/').map(Number);
+    return { limit: limit ?? 0, windowSeconds: windowSeconds ?? 0 };
+  })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /**
  * Server configuration from the environment, validated at start. Every value
@@ -33,6 +44,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Where Google publishes the keys of its ID tokens. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * Rate limits as "count/seconds", e.g. "10/3600". Defaults in
+   * services/rate-limit-service.ts; the browser tests raise the per-IP ones
+   * because every test browser shares 127.0.0.1.
+   */
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_LOGIN_PER_IP: rateLimitRule,
+  RATE_LIMIT_REGISTER_PER_IP: rateLimitRule,
+  RATE_LIMIT_REFRESH_PER_IP: rateLimitRule,
   /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
@@ -49,6 +69,7 @@ export type Config = {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   trustProxy: boolean;
+  rateLimits: Partial<RateLimitSettings>;
 };
 
 export class ConfigError extends Error {
@@ -79,5 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    rateLimits: Object.fromEntries(
+      Object.entries({
+        loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+        loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+        refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
+      }).filter(([, rule]) => rule !== undefined),
+    ),
   };
 }

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads rate limits as count/seconds and refuses anything else', () => {
+    expect(loadConfig({ RATE_LIMIT_REGISTER_PER_IP: '50/3600' }).rateLimits).toEqual({
+      registerPerIp: { limit: 50, windowSeconds: 3600 },
+    });
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: 'lots' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_IP/,
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
