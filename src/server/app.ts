@@ -66,7 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closeWithApp: options.closeDatabase ?? true,
   });
   await app.register(catalogueDocumentPlugin);
-  await app.register(securityPlugin, { tileUrl: config.tileUrl });
+  await app.register(securityPlugin, {
+    tileUrl: config.tileUrl,
+    googleClientId: config.googleClientId,
+  });
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   const mediaDir = path.join(config.dataDir, 'media');

@@ -21,6 +21,17 @@ describe('errors reach clients in the shapes they read', () => {
     expect(body.code).toBe('invalid');
     expect(body.detail).toMatch(/[ぁ-んァ-ン一-龥]/);
     expect(body.limit?.[0] ?? body.offset?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(body.codes.limit).toEqual(['invalid']);
+  });
+
+  it('gives every field error a code: required for a missing member, invalid otherwise', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().codes).toEqual({ username: ['invalid'], password: ['required'] });
   });
 
   it('never leaks a stack trace or SQL in a 500', async () => {

@@ -1,21 +1,11 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrorCode } from '../../shared/api/auth';
 import { ERROR_CODES } from '../../shared/api/errors';
-import { HttpError } from '../http/http-error';
+import { HttpError, type HttpErrorOptions } from '../http/http-error';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from './messages';
 
-type AuthErrorOptions = {
-  codes?: Record<string, FieldErrorCode[]>;
-  headers?: Record<string, string>;
-  /** Extra string members of the body, e.g. `error` for the Google call. */
-  extra?: Record<string, string>;
-};
-
 /**
- * An HttpError whose body may carry field-error codes, response headers
- * (Retry-After) and extra members. The auth routes' error handler writes it;
- * anywhere else it still answers as a plain HttpError.
+ * The auth routes' errors: field errors carry their codes (FIELD_ERROR_CODES),
+ * a 429 carries Retry-After. Written by the app's one error handler.
  */
 export class AuthError extends HttpError {
   constructor(
@@ -23,9 +13,9 @@ export class AuthError extends HttpError {
     code: string,
     message: string,
     fields?: Record<string, string[]>,
-    readonly options: AuthErrorOptions = {},
+    options: HttpErrorOptions = {},
   ) {
-    super(statusCode, code, message, fields);
+    super(statusCode, code, message, fields, options);
     this.name = 'AuthError';
   }
 
@@ -83,61 +73,4 @@ export class FieldErrors {
 
 export function fieldError(field: string, code: FieldErrorCode, statusCode = 400): AuthError {
   return new FieldErrors().add(field, code).toError(statusCode);
-}
-
-function valueAt(body: unknown, dottedPath: string): unknown {
-  let value = body;
-  for (const key of dottedPath.split('.').filter(Boolean)) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-/** Schema validation failures with codes: a missing member is `required`, anything else `invalid`. */
-function validationError(error: FastifyError, body: unknown): AuthError {
-  const fields: Record<string, string[]> = {};
-  const codes: Record<string, FieldErrorCode[]> = {};
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    for (const issue of error.validation) {
-      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-      const key = field || 'non_field_errors';
-      const missing = valueAt(body, field) === undefined;
-      const code: FieldErrorCode = missing ? 'required' : 'invalid';
-      const message = missing ? FIELD_MESSAGES.required : (issue.message ?? FIELD_MESSAGES.invalid);
-      fields[key] = [...(fields[key] ?? []), message];
-      codes[key] = [...(codes[key] ?? []), code];
-    }
-  }
-  return new AuthError(400, ERROR_CODES.invalid, AUTH_MESSAGES.fieldErrors, fields, { codes });
-}
-
-/**
- * Error handler of the auth routes: writes AuthError bodies (codes, headers)
- * and schema failures with codes. Everything else goes on to the app's
- * handler (src/server/plugins/errors.ts), which a throw from here reaches.
- */
-export function authErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const known =
-    error instanceof AuthError
-      ? error
-      : error.validation && error.validationContext === 'body'
-        ? validationError(error, request.body)
-        : undefined;
-  if (!known) throw error;
-  for (const [name, value] of Object.entries(known.options.headers ?? {})) {
-    reply.header(name, value);
-  }
-  const body: Record<string, unknown> = {
-    detail: known.message,
-    code: known.code,
-    ...known.fields,
-    ...(known.options.codes && { codes: known.options.codes }),
-    ...known.options.extra,
-  };
-  return reply.status(known.statusCode).send(body);
 }

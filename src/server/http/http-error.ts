@@ -1,9 +1,20 @@
 import { ERROR_CODES } from '../../shared/api/errors';
 
+export type HttpErrorOptions = {
+  /** Machine-readable codes per field, beside the messages: `{"codes": {"email": ["email_taken"]}}`. */
+  codes?: Record<string, string[]>;
+  /** Response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
+  /** Extra string members of the body, e.g. `error` that the SPEC's Google client reads. */
+  extra?: Record<string, string>;
+};
+
 /**
  * An error a service throws to answer the client with a status and a message
- * in the user's language. Anything else that escapes a handler is a 500 with a
- * generic message: its text never reaches the client.
+ * in the user's language. plugins/errors.ts writes it as
+ * `{detail, code, <field>: [message], codes?, …extra}`. Anything else that
+ * escapes a handler is a 500 with a generic message: its text never reaches
+ * the client.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,6 +22,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = 'HttpError';

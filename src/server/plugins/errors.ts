@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 
 export const MESSAGES = {
   invalid: '入力内容に誤りがあります。',
+  required: 'この項目は必須です。',
   malformedJson: 'リクエストの JSON を読み取れませんでした。',
   notFound: '見つかりませんでした。',
   payloadTooLarge: 'データが大きすぎます。',
@@ -14,24 +15,45 @@ export const MESSAGES = {
   rateLimited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
 } as const;
 
-/** Field path of a validation issue as the client reads it: `{"email": ["…"]}`. */
-function fieldErrors(error: FastifyError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
-  for (const issue of error.validation) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const field = path || 'non_field_errors';
-    fields[field] = [...(fields[field] ?? []), issue.message ?? MESSAGES.invalid];
+function valueAt(body: unknown, dottedPath: string): unknown {
+  let value = body;
+  for (const key of dottedPath.split('.').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
   }
-  return fields;
+  return value;
 }
 
-function clientErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+/**
+ * Schema validation failures as the client reads them: `{"email": ["…"]}`,
+ * with a parallel `codes` object: `required` for a missing member of the body,
+ * `invalid` for anything else.
+ */
+function validationBody(error: FastifyError, body: unknown): ErrorBody {
+  const fields: Record<string, string[]> = {};
+  const codes: Record<string, string[]> = {};
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return {
-      status: 400,
-      body: { detail: MESSAGES.invalid, code: ERROR_CODES.invalid, ...fieldErrors(error) },
-    };
+    for (const issue of error.validation) {
+      const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const field = path || 'non_field_errors';
+      const missing =
+        error.validationContext === 'body' && path !== '' && valueAt(body, path) === undefined;
+      const message = missing ? MESSAGES.required : (issue.message ?? MESSAGES.invalid);
+      fields[field] = [...(fields[field] ?? []), message];
+      codes[field] = [...(codes[field] ?? []), missing ? 'required' : 'invalid'];
+    }
+  }
+  const result: ErrorBody = { detail: MESSAGES.invalid, code: ERROR_CODES.invalid, ...fields };
+  result.codes = codes;
+  return result;
+}
+
+function clientErrorBody(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, body: validationBody(error, request.body) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -73,12 +95,20 @@ function clientErrorBody(error: FastifyError): { status: number; body: ErrorBody
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { detail: error.message, code: error.code, ...error.fields };
+      const { codes, headers, extra } = error.options;
+      for (const [name, value] of Object.entries(headers ?? {})) reply.header(name, value);
+      const body = {
+        detail: error.message,
+        code: error.code,
+        ...error.fields,
+        ...(codes && { codes }),
+        ...extra,
+      };
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const { status: code, body } = clientErrorBody(error);
+      const { status: code, body } = clientErrorBody(error, request);
       request.log.info({ err: error }, 'client error');
       return reply.status(code).send(body);
     }

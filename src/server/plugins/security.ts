@@ -12,31 +12,45 @@ function originOf(urlTemplate: string): string | undefined {
   }
 }
 
+/** Google Identity Services: its script, button iframe, styles and calls all come from here. */
+export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
+
+export type SecurityOptions = {
+  tileUrl: string;
+  /** Set when Google sign-in is on; only then may the page load Google's script and frames. */
+  googleClientId?: string | null;
+};
+
 /**
  * Security headers on every response and gzip/brotli compression. The CSP
- * allows exactly what the app loads: its own origin, the tile provider, and
- * blob:/data: images (photo previews, OpenLayers canvases).
+ * allows exactly what the app loads: its own origin, the tile provider,
+ * blob:/data: images (photo previews, OpenLayers canvases) and, only when
+ * Google sign-in is configured, Google Identity Services (script, button
+ * iframe, its stylesheet and its calls).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { tileUrl: string }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const tileOrigin = originOf(options.tileUrl);
   const tiles = tileOrigin ? [tileOrigin] : [];
+  const google = options.googleClientId ? [GOOGLE_IDENTITY_ORIGIN] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google],
         // React and OpenLayers set element styles; the docs page injects a stylesheet.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
-        connectSrc: ["'self'", ...tiles],
+        connectSrc: ["'self'", ...tiles, ...google],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Without Google, frames fall back to default-src 'self' as before.
+        ...(google.length > 0 && { frameSrc: ["'self'", ...google] }),
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -16,7 +16,7 @@ import {
   userStatsSchema,
 } from '../../shared/api/auth';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../shared/limits';
-import { authErrorHandler, fieldError } from '../auth/errors';
+import { fieldError } from '../auth/errors';
 import { requireUser } from '../plugins/auth';
 import { readMultipartForm } from '../plugins/multipart';
 import { googleLogin } from '../services/auth-google-service';
@@ -32,7 +32,6 @@ const e = authErrorBodySchema;
 
 /** SPEC.md §7 Auth: accounts, sessions and the signed-in user's own profile. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(authErrorHandler);
   const ctx = app.auth;
 
   app.get(
