@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Unit tests first; the API project runs after with its own worker limit.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
