@@ -40,3 +40,4 @@ if (existsSync(path.join(projectRoot, 'bench/grouping.ts'))) {
   const { benchGrouping } = await import('./grouping');
   printFigures('Map grouping', await benchGrouping());
 }
+printFigures('Map client (Chromium)', await (await import('./map-client')).benchMapClient());

@@ -2,9 +2,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
+import { startSession } from './features/auth/session-store';
 // The locale store sets <html lang> on import; load it before the first paint.
 import './i18n/locale-store';
 import './styles/global.css';
+
+// Restore the stored session (guards wait while it loads) and follow it across tabs. When
+// the server refuses the refresh token, the user is asked to sign in again.
+startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

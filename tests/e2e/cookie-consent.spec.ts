@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CookieBanner } from './pages/cookie-banner';
+import { expect, test } from './support/test';
 
 test('accepting hides the banner for good and stores "accepted"', async ({ page }) => {
   const banner = new CookieBanner(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a deep link survives a reload', async ({ page }) => {
   const profileHeading = page.getByRole('heading', { level: 1, name: 'ユーザープロフィール' });

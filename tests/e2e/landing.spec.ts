@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/client/i18n/format';
 import { LandingPage } from './pages/landing-page';
 import { SiteFooter } from './pages/site-footer';
+import { expect, test } from './support/test';
 
 /** The catalogue size as the server reports it: the counter must land on exactly this. */
 async function catalogueSize(request: import('@playwright/test').APIRequestContext) {

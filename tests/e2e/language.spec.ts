@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
 import { SiteFooter } from './pages/site-footer';
+import { expect, test } from './support/test';
 
 test('switching to English changes the interface and is remembered', async ({ page }) => {
   const landing = new LandingPage(page);
@@ -18,12 +18,10 @@ test('switching to English changes the interface and is remembered', async ({ pa
   expect(await footer.storedLocale()).toBe('en');
 
   await page.goto('/map');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'The map is being prepared' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'World Heritage map' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   await footer.language('日本語').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(page.getByRole('heading', { level: 1, name: '地図を準備しています' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '世界遺産マップ' })).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
+import { expect, test } from './support/test';
 
 // Header link, address, the screen's heading, and its document title (SPEC.md §2).
 const PUBLIC_SCREENS = [
-  { link: '地図', path: '/map', heading: '地図を準備しています', title: '地図' },
+  { link: '地図', path: '/map', heading: '世界遺産マップ', title: '地図' },
   { link: 'フィード', path: '/feed', heading: 'フィード', title: 'フィード' },
   { link: 'ユーザー検索', path: '/users/search', heading: 'ユーザー検索', title: 'ユーザー検索' },
   { link: 'ランキング', path: '/ranking', heading: 'ランキング', title: 'ランキング' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a signed-in screen sends a visitor to the login page, replacing history', async ({
   page,

@@ -39,7 +39,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     // Leave first: clearing the session while a protected screen is still shown would
     // send its guard to /login, racing this navigation home.
     await navigate({ to: '/' });
-    signOut();
+    await signOut();
   };
 
   return (
@@ -53,7 +53,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         onClick={() => setOpen(!open)}
       >
         <span className="account-menu__avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+          {user.profile_picture ? (
+            <img src={user.profile_picture} alt="" className="account-menu__picture" />
+          ) : (
+            name.slice(0, 1).toUpperCase()
+          )}
         </span>
         <span className="visually-hidden">{t('nav.accountMenu')}</span>
         <span className="account-menu__name">{name}</span>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { WelcomeNotice } from '../features/auth/welcome-notice';
 import { useT } from '../i18n/use-t';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
@@ -52,6 +53,7 @@ export function SiteHeader() {
           <AccountActions />
         </div>
       </div>
+      <WelcomeNotice />
     </header>
   );
 }

@@ -1,9 +1,12 @@
 import type { CatalogueSite } from '../../shared/api/catalogue';
+import { normalizeForSearch } from '../../shared/text/normalize-search';
 
 /**
  * A site as the map and the list need it: short fields only, so that reading
- * all of them on start stays fast. `search` is normalizeForSearch() of the
- * names and countries, computed when the catalogue is stored.
+ * all of them on start stays fast (descriptions make up most of the
+ * catalogue's 2.3 MB and only the popup reads them). `search` is
+ * normalizeForSearch() of the names and countries, computed when the
+ * catalogue is stored so a keystroke only runs `includes`.
  */
 export type CatalogueSiteRow = Pick<
   CatalogueSite,
@@ -11,6 +14,7 @@ export type CatalogueSiteRow = Pick<
   | 'name'
   | 'name_en'
   | 'country'
+  | 'countries'
   | 'region'
   | 'region_en'
   | 'heritage_type'
@@ -29,7 +33,6 @@ export type CatalogueSiteRow = Pick<
 export type SiteDetailRow = Pick<
   CatalogueSite,
   | 'id'
-  | 'countries'
   | 'criteria'
   | 'description'
   | 'description_en'
@@ -37,3 +40,70 @@ export type SiteDetailRow = Pick<
   | 'coordinates_approximate'
   | 'unesco_url'
 >;
+
+/**
+ * Rows as stored: sites packed SITES_PER_CHUNK to a record (the map reads them all at
+ * once), details packed by id so the popup reads one small record. See local-database.ts
+ * for why. Changing either constant changes where rows live: bump the catalogue's stored
+ * version handling (catalogue-store.ts rewrites every chunk on each new version anyway).
+ */
+export interface SiteChunkRow {
+  chunk: number;
+  sites: CatalogueSiteRow[];
+}
+
+export interface SiteDetailChunkRow {
+  chunk: number;
+  details: SiteDetailRow[];
+}
+
+export const SITES_PER_CHUNK = 200;
+export const DETAIL_IDS_PER_CHUNK = 50;
+
+/** The detail chunk holding a site's details: sites 0–49 in chunk 0, 50–99 in chunk 1, … */
+export function detailChunkOf(siteId: number): number {
+  return Math.floor(siteId / DETAIL_IDS_PER_CHUNK);
+}
+
+/** The folded text a search query is matched against: both names and every country, ja and en. */
+export function searchTextOf(site: CatalogueSite): string {
+  const parts = [site.name, site.name_en, site.country];
+  for (const country of site.countries) parts.push(country.name, country.name_en);
+  return normalizeForSearch(parts.join(' '));
+}
+
+export function toSiteRow(site: CatalogueSite): CatalogueSiteRow {
+  const country_codes: string[] = [];
+  for (const country of site.countries) {
+    if (country.code) country_codes.push(country.code.toLowerCase());
+  }
+  return {
+    id: site.id,
+    name: site.name,
+    name_en: site.name_en,
+    country: site.country,
+    countries: site.countries,
+    region: site.region,
+    region_en: site.region_en,
+    heritage_type: site.heritage_type,
+    inscription_year: site.inscription_year,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    danger: site.danger,
+    transboundary: site.transboundary,
+    country_codes,
+    search: searchTextOf(site),
+  };
+}
+
+export function toSiteDetailRow(site: CatalogueSite): SiteDetailRow {
+  return {
+    id: site.id,
+    criteria: site.criteria,
+    description: site.description,
+    description_en: site.description_en,
+    description_machine_translated: site.description_machine_translated,
+    coordinates_approximate: site.coordinates_approximate,
+    unesco_url: site.unesco_url,
+  };
+}

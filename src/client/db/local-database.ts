@@ -13,30 +13,38 @@
  * The service worker opens the same database (same name, same versions):
  * keep this module free of React and DOM imports.
  */
-import { Dexie, type EntityTable } from 'dexie';
-import type { CatalogueSiteRow, SiteDetailRow } from './catalogue-rows';
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+import type { SiteChunkRow, SiteDetailChunkRow } from './catalogue-rows';
 import type { MetaRow, StoredSession } from './session-rows';
 
 /** IndexedDB database name. Changing it would orphan every user's data. */
 export const LOCAL_DATABASE_NAME = 'heritage-passport';
 
 export class LocalDatabase extends Dexie {
-  /** Lean site records for the map and the list (no descriptions). */
-  sites!: EntityTable<CatalogueSiteRow, 'id'>;
-  /** Descriptions and other popup-only texts, one row per site. */
-  siteDetails!: EntityTable<SiteDetailRow, 'id'>;
+  /**
+   * The catalogue's lean site records (no descriptions) for the map and the list, packed
+   * SITES_PER_CHUNK to a row. Read through db/catalogue-store.ts, never directly.
+   */
+  siteChunks!: EntityTable<SiteChunkRow, 'chunk'>;
+  /** Descriptions and other popup-only texts, packed by site id (detailChunkOf). */
+  siteDetailChunks!: EntityTable<SiteDetailChunkRow, 'chunk'>;
   /** Small facts about the local data, e.g. the catalogue version. */
   meta!: EntityTable<MetaRow, 'key'>;
   /** The signed-in session (user and tokens); at most one row, key 'current'. */
   session!: EntityTable<StoredSession, 'key'>;
 
-  constructor(name = LOCAL_DATABASE_NAME) {
-    super(name);
+  /** `options`: e.g. the catalogue worker's relaxed durability (its data can be downloaded again). */
+  constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
+    super(name, options);
     // Version 1 (first release). Index syntax: first entry is the primary key,
-    // '*' marks a multi-entry index over an array.
+    // '*' marks a multi-entry index over an array. The catalogue tables are a copy of the
+    // server's catalogue, replaced whole in one transaction by db/catalogue-store.ts (the
+    // version in `meta` says which copy); row shapes in db/catalogue-rows.ts. Sites are
+    // packed many to a row: IndexedDB's cost is per record, and 1,248 single-site records
+    // alone took longer to write than the whole 150 ms budget for storing the catalogue.
     this.version(1).stores({
-      sites: 'id, heritage_type, region_en, *country_codes',
-      siteDetails: 'id',
+      siteChunks: 'chunk',
+      siteDetailChunks: 'chunk',
       meta: 'key',
       session: 'key',
     });

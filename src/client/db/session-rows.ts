@@ -1,15 +1,22 @@
+import type { User, UserStats } from '../../shared/api/auth';
+
 /** A key/value fact about the local data. */
 export type MetaRow = { key: string; value: string };
 
 /**
  * The stored session. Kept in IndexedDB (not localStorage) so the service
  * worker can read the tokens and send queued changes with no tab open.
+ * `user` and `stats` are the last known copies from the server: the own
+ * profile shows them when there is no network.
  */
 export type StoredSession = {
   key: 'current';
-  user: { id: number; username: string; display_name: string } & Record<string, unknown>;
+  user: User;
+  /** Short-lived (5 min) JWT, sent as `Authorization: Bearer …`. */
   access: string;
+  /** Single-use: every refresh returns a new one and the old one is dead. */
   refresh: string;
+  stats?: UserStats;
 };
 
 /** Keys of MetaRow. Renaming one forgets what it stored on every device. */

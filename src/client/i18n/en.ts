@@ -1,7 +1,11 @@
+import { authMessagesEn } from '../features/auth/messages';
+import { mapMessagesEn } from '../features/map/messages';
 import type { Messages } from './ja';
 
 /** English messages. Typed as `Messages`, so a key missing here (or one `ja` lacks) fails tsc. */
 export const en: Messages = {
+  ...mapMessagesEn,
+  ...authMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

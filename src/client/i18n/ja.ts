@@ -1,9 +1,14 @@
+import { authMessagesJa } from '../features/auth/messages';
+import { mapMessagesJa } from '../features/map/messages';
+
 /**
  * Japanese messages: the product's own language and the source of every message key.
  * `en.ts` must provide the same keys (the `Messages` type makes a missing key a type error).
  * Placeholders are written `{name}` and filled by the translator.
  */
 export const ja = {
+  ...mapMessagesJa,
+  ...authMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BareTopBar } from '../app/bare-top-bar';
-import { ComingSoon } from '../app/coming-soon';
-import { useT } from '../i18n/use-t';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { LoginForm } from '../features/auth/login-form';
+import { useSessionStore } from '../features/auth/session-store';
 
 export const Route = createFileRoute('/login')({
   staticData: { titleKey: 'title.login', hideHeader: true },
@@ -9,11 +8,8 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginScreen() {
-  const t = useT();
-  return (
-    <>
-      <BareTopBar />
-      <ComingSoon title={t('title.login')} description={t('login.description')} />
-    </>
-  );
+  const signedIn = useSessionStore((state) => state.user !== null);
+  // Someone already signed in has nothing to do here (e.g. Back after signing in).
+  if (signedIn) return <Navigate to="/map" replace />;
+  return <LoginForm />;
 }

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MapPlaceholder } from '../features/map/map-placeholder';
+import { loadMapView } from '../features/map/load-map-view';
+import { MapScreen } from '../features/map/map-screen';
+import { parseMapSearch } from '../features/map/map-search';
 
 export const Route = createFileRoute('/map')({
   staticData: { titleKey: 'title.map' },
-  component: MapPlaceholder,
+  validateSearch: parseMapSearch,
+  // Starts the OpenLayers chunk early without waiting for it: the screen renders at once.
+  loader: () => {
+    void loadMapView();
+  },
+  component: MapScreen,
 });

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BareTopBar } from '../app/bare-top-bar';
-import { ComingSoon } from '../app/coming-soon';
-import { useT } from '../i18n/use-t';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { RegisterForm } from '../features/auth/register-form';
+import { useSessionStore } from '../features/auth/session-store';
 
 export const Route = createFileRoute('/register')({
   staticData: { titleKey: 'title.register', hideHeader: true },
@@ -9,11 +8,8 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterScreen() {
-  const t = useT();
-  return (
-    <>
-      <BareTopBar />
-      <ComingSoon title={t('title.register')} description={t('register.description')} />
-    </>
-  );
+  const signedIn = useSessionStore((state) => state.user !== null);
+  // Someone already signed in has nothing to do here (e.g. Back after signing up).
+  if (signedIn) return <Navigate to="/map" replace />;
+  return <RegisterForm />;
 }

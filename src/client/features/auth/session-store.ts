@@ -1,25 +1,88 @@
+import { liveQuery } from 'dexie';
 import { create } from 'zustand';
+import type { AuthResponse, User } from '../../../shared/api/auth';
+import { http } from '../../api/http';
+import { sessionRows } from '../../db/session';
+import { onSessionEnded } from './session-client';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  display_name: string;
-}
+/** Kept for the header's props; the signed-in user is the shared contract's User. */
+export type SessionUser = User;
+
+type SignInOptions = {
+  /** The account name the server chose: the next screen tells the new user what it is. */
+  welcomeUsername?: string | null;
+};
 
 interface SessionState {
-  /** The signed-in user, or null for a visitor. */
-  user: SessionUser | null;
-  /** True while a stored session is being restored; guards wait instead of redirecting. */
+  /** The signed-in user (last known copy from the stored session), or null for a visitor. */
+  user: User | null;
+  /** True while the stored session is being restored; guards wait instead of redirecting. */
   loading: boolean;
-  signOut: () => void;
+  /** The server refused the refresh token: the login screen asks to sign in again. */
+  expired: boolean;
+  /** Set after a sign-up whose account name the server generated; cleared when dismissed. */
+  welcomeUsername: string | null;
+  signIn: (auth: AuthResponse, options?: SignInOptions) => Promise<void>;
+  /** Clears the session at once (offline too), then revokes it on the server if reachable. */
+  signOut: () => Promise<void>;
+  dismissWelcome: () => void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: null,
+  loading: true,
+  expired: false,
+  welcomeUsername: null,
+
+  signIn: async (auth, options = {}) => {
+    await sessionRows.save({ user: auth.user, access: auth.access, refresh: auth.refresh });
+    set({
+      user: auth.user,
+      loading: false,
+      expired: false,
+      welcomeUsername: options.welcomeUsername ?? null,
+    });
+  },
+
+  signOut: async () => {
+    const stored = await sessionRows.get();
+    await sessionRows.clear();
+    set({ user: null, welcomeUsername: null, expired: false });
+    if (!stored) return;
+    // Best effort: offline, the refresh token simply expires on its own.
+    http.post('auth/logout/', { json: { refresh: stored.refresh }, retry: 0 }).catch(() => {});
+  },
+
+  dismissWelcome: () => set({ welcomeUsername: null }),
+}));
+
+function sameUser(a: User | null, b: User | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /**
- * Who is signed in. Sign-in does not exist yet, so this starts (and stays) signed out;
- * the auth issue fills it from the stored session and sets `loading` while it restores.
+ * Restores the stored session and keeps the store in step with it from then on, in this
+ * tab and every other (Dexie's live queries see other tabs' writes): signing out in one
+ * tab signs out all of them, and a refreshed profile shows everywhere. `onExpired` runs
+ * when this tab learns that the server refused the refresh token.
  */
-export const useSessionStore = create<SessionState>()((set) => ({
-  user: null,
-  loading: false,
-  signOut: () => set({ user: null }),
-}));
+export function startSession({ onExpired }: { onExpired: () => void }): () => void {
+  const subscription = liveQuery(() => sessionRows.get()).subscribe({
+    next: (row) => {
+      const user = row?.user ?? null;
+      const { user: current, loading } = useSessionStore.getState();
+      // Token rotations rewrite the row too; keep the same object so nothing re-renders.
+      if (loading || !sameUser(current, user)) useSessionStore.setState({ user, loading: false });
+    },
+    // IndexedDB unavailable (some private modes): carry on as a visitor rather than spin.
+    error: () => useSessionStore.setState({ user: null, loading: false }),
+  });
+  const stopListening = onSessionEnded(() => {
+    useSessionStore.setState({ user: null, expired: true, welcomeUsername: null });
+    onExpired();
+  });
+  return () => {
+    subscription.unsubscribe();
+    stopListening();
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * Benchmark of the map screen in Chromium against the real server (issue targets):
+ * - catalogue into IndexedDB: parse + validate + store of all sites, network left out
+ *   (the app's User Timing marks catalogue:received → catalogue:stored), ≤ 150 ms;
+ *   median of 5 first visits, each with a fresh browser context (a fresh database);
+ * - first map render from a warm start (catalogue already in IndexedDB): the app's
+ *   `map:first-render` mark, measured from navigation start; median of 5 reloads;
+ * - the gzip size (level 9) of every JavaScript chunk, which chunk holds OpenLayers, and
+ *   how much JavaScript the first screen (/) and the map route (/map) actually load.
+ *
+ * Tiles are answered with the test fixture tile and every non-loopback request is
+ * aborted: nothing touches the internet. Uses dist/client (CLIENT_DIR to override);
+ * builds it first when missing. Run directly: `npx tsx bench/map-client.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../playwright.config';
+import { projectRoot } from '../src/server/paths';
+import { type BenchFigure, printFigures } from './figures';
+import { startServerProcess } from './server-process';
+
+const RUNS = 5;
+const FIXTURE_TILE = path.join(projectRoot, 'tests/fixtures/tiles/tile.png');
+const clientDir = path.resolve(projectRoot, process.env.CLIENT_DIR ?? 'dist/client');
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}
+
+async function isolatedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const local = new Set(['127.0.0.1', 'localhost']);
+  await context.route(
+    (url) => !local.has(url.hostname),
+    (route) => route.abort(),
+  );
+  await context.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({
+      path: FIXTURE_TILE,
+      contentType: 'image/png',
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  );
+  return context;
+}
+
+/** Times between the app's marks (ms), read once the map has drawn its markers. */
+async function marksOf(context: BrowserContext, url: string): Promise<Record<string, number>> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('map:first-render').length > 0, {
+    timeout: 60_000,
+  });
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
+  );
+  await page.close();
+  return marks;
+}
+
+async function firstVisits(browser: Browser, baseUrl: string): Promise<BenchFigure[]> {
+  const read: number[] = [];
+  const handOver: number[] = [];
+  const parse: number[] = [];
+  const pack: number[] = [];
+  const store: number[] = [];
+  const total: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await isolatedContext(browser);
+    const m = await marksOf(context, `${baseUrl}/map`);
+    const at = (name: string) => {
+      const value = m[`catalogue:${name}`];
+      if (value === undefined) throw new Error(`mark catalogue:${name} missing`);
+      return value;
+    };
+    read.push(at('received') - at('response'));
+    handOver.push(at('started') - at('received'));
+    parse.push(at('parsed') - at('started'));
+    pack.push(at('packed') - at('parsed'));
+    store.push(at('stored') - at('packed'));
+    total.push(at('stored') - at('received'));
+    // Warm starts: the same browser profile, catalogue already in IndexedDB.
+    if (run === 0) {
+      for (let reload = 0; reload < RUNS; reload++) {
+        const w = await marksOf(context, `${baseUrl}/map`);
+        if (w['catalogue:stored'] !== undefined) throw new Error('warm start downloaded again');
+        warm.push(w['map:first-render'] ?? Number.NaN);
+      }
+    }
+    await context.close();
+  }
+  return [
+    {
+      name: 'catalogue parse + validate + store, network excluded (target ≤ 150)',
+      value: round(median(total)),
+      unit: 'ms',
+    },
+    {
+      name: '  of which handing the body to the catalogue worker',
+      value: round(median(handOver)),
+      unit: 'ms',
+    },
+    {
+      name: '  of which decode + JSON.parse + schema check',
+      value: round(median(parse)),
+      unit: 'ms',
+    },
+    { name: '  of which lean rows, search text, packing', value: round(median(pack)), unit: 'ms' },
+    { name: '  of which the one IndexedDB transaction', value: round(median(store)), unit: 'ms' },
+    {
+      name: 'catalogue body streamed over loopback (network)',
+      value: round(median(read)),
+      unit: 'ms',
+    },
+    {
+      name: 'first map render, warm start, from navigation start',
+      value: round(median(warm)),
+      unit: 'ms',
+    },
+  ];
+}
+
+interface Chunk {
+  file: string;
+  gzip: number;
+  openLayers: boolean;
+}
+
+function chunks(): Chunk[] {
+  const assets = path.join(clientDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const source = readFileSync(path.join(assets, file));
+      return {
+        file,
+        gzip: gzipSync(source, { level: 9 }).length,
+        // A class name only OpenLayers' Map writes into the page.
+        openLayers: source.includes('ol-overlaycontainer-stopevent'),
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The JavaScript files a fresh visit to `url` loads (names under /assets/). */
+async function scriptsLoaded(browser: Browser, url: string): Promise<Set<string>> {
+  const context = await isolatedContext(browser);
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+      files.add(pathname.slice('/assets/'.length));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return files;
+}
+
+async function chunkFigures(browser: Browser, baseUrl: string): Promise<BenchFigure[]> {
+  const all = chunks();
+  const sizeOf = (files: Set<string>) =>
+    all.filter((c) => files.has(c.file)).reduce((sum, c) => sum + c.gzip, 0);
+  const home = await scriptsLoaded(browser, `${baseUrl}/`);
+  const map = await scriptsLoaded(browser, `${baseUrl}/map`);
+  const olChunks = all.filter((c) => c.openLayers).map((c) => c.file);
+  if (olChunks.some((file) => home.has(file)))
+    throw new Error('OpenLayers loaded on the first screen');
+  return [
+    ...all.map((c) => ({
+      name: `chunk ${c.file}${c.openLayers ? '  ← OpenLayers' : ''}${home.has(c.file) ? '  [/]' : ''}${map.has(c.file) ? '  [/map]' : ''}`,
+      value: c.gzip / 1024,
+      unit: 'KiB gz',
+    })),
+    { name: 'JavaScript loaded by / (first screen)', value: sizeOf(home) / 1024, unit: 'KiB gz' },
+    { name: 'JavaScript loaded by /map', value: sizeOf(map) / 1024, unit: 'KiB gz' },
+  ];
+}
+
+export async function benchMapClient(): Promise<BenchFigure[]> {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  }
+  const server = await startServerProcess();
+  const browser = await chromium.launch({
+    executablePath: chromiumLaunchOptions.executablePath,
+    args: chromiumLaunchOptions.args,
+  });
+  try {
+    return [
+      ...(await firstVisits(browser, server.url)),
+      ...(await chunkFigures(browser, server.url)),
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printFigures('Map client (Chromium)', await benchMapClient());
+}

@@ -1,0 +1,125 @@
+/**
+ * Typed access to the local copy of the catalogue (site and detail chunks,
+ * and the catalogue's version in meta). The packing into chunks stays in
+ * here: callers see sites and details. No React, no DOM: the service worker
+ * may use it too.
+ */
+import type { CatalogueResponse } from '../../shared/api/catalogue';
+import {
+  type CatalogueSiteRow,
+  detailChunkOf,
+  SITES_PER_CHUNK,
+  type SiteChunkRow,
+  type SiteDetailChunkRow,
+  type SiteDetailRow,
+  toSiteDetailRow,
+  toSiteRow,
+} from './catalogue-rows';
+import type { LocalDatabase } from './local-database';
+import { META_KEYS } from './session-rows';
+
+/** The version of the stored catalogue, or null when none has been stored yet. */
+export async function readCatalogueVersion(db: LocalDatabase): Promise<string | null> {
+  const row = await db.meta.get(META_KEYS.catalogueVersion);
+  return row?.value ?? null;
+}
+
+/** When the server was last asked about a newer catalogue (epoch ms), or null. */
+export async function readCatalogueCheckedAt(db: LocalDatabase): Promise<number | null> {
+  const row = await db.meta.get(META_KEYS.catalogueCheckedAt);
+  const value = row ? Number(row.value) : Number.NaN;
+  return Number.isFinite(value) ? value : null;
+}
+
+export async function markCatalogueChecked(db: LocalDatabase, at: number): Promise<void> {
+  await db.meta.put({ key: META_KEYS.catalogueCheckedAt, value: String(at) });
+}
+
+/** Every stored site (lean rows), in catalogue order. */
+export async function readAllSites(db: LocalDatabase): Promise<CatalogueSiteRow[]> {
+  const chunks = await db.siteChunks.orderBy('chunk').toArray();
+  return chunks.flatMap((chunk) => chunk.sites);
+}
+
+/** One site's popup texts, or null when it has none stored. */
+export async function readSiteDetail(
+  db: LocalDatabase,
+  siteId: number,
+): Promise<SiteDetailRow | null> {
+  const chunk = await db.siteDetailChunks.get(detailChunkOf(siteId));
+  return chunk?.details.find((detail) => detail.id === siteId) ?? null;
+}
+
+function packSites(catalogue: CatalogueResponse): SiteChunkRow[] {
+  const chunks: SiteChunkRow[] = [];
+  for (let at = 0; at < catalogue.sites.length; at += SITES_PER_CHUNK) {
+    const sites = catalogue.sites.slice(at, at + SITES_PER_CHUNK).map(toSiteRow);
+    chunks.push({ chunk: chunks.length, sites });
+  }
+  return chunks;
+}
+
+function packDetails(catalogue: CatalogueResponse): SiteDetailChunkRow[] {
+  const byChunk = new Map<number, SiteDetailChunkRow>();
+  for (const site of catalogue.sites) {
+    const key = detailChunkOf(site.id);
+    let chunk = byChunk.get(key);
+    if (!chunk) {
+      chunk = { chunk: key, details: [] };
+      byChunk.set(key, chunk);
+    }
+    chunk.details.push(toSiteDetailRow(site));
+  }
+  return [...byChunk.values()];
+}
+
+/** A catalogue turned into the rows it is stored as (lean sites, details, version). */
+export interface PackedCatalogue {
+  version: string;
+  sites: SiteChunkRow[];
+  details: SiteDetailChunkRow[];
+}
+
+export function packCatalogue(catalogue: CatalogueResponse): PackedCatalogue {
+  return {
+    version: catalogue.version,
+    sites: packSites(catalogue),
+    details: packDetails(catalogue),
+  };
+}
+
+/**
+ * Stores a whole catalogue in ONE transaction: chunks are put over the old
+ * ones in place (same keys), chunks the new catalogue no longer fills are
+ * deleted, and the version is written with them. A reader — the map's live
+ * query, another tab — sees either the old catalogue or the new one, never an
+ * empty or half-written table, and a crash mid-way leaves the old version
+ * intact (so the next start downloads again). The version row marks a
+ * complete copy.
+ */
+export async function storePackedCatalogue(
+  db: LocalDatabase,
+  { version, sites, details }: PackedCatalogue,
+  checkedAt: number,
+): Promise<void> {
+  const keepSites = new Set(sites.map((row) => row.chunk));
+  const keepDetails = new Set(details.map((row) => row.chunk));
+  await db.transaction('rw', db.siteChunks, db.siteDetailChunks, db.meta, async () => {
+    const [siteKeys, detailKeys] = await Promise.all([
+      db.siteChunks.toCollection().primaryKeys(),
+      db.siteDetailChunks.toCollection().primaryKeys(),
+    ]);
+    const staleSites = siteKeys.filter((key) => !keepSites.has(key));
+    const staleDetails = detailKeys.filter((key) => !keepDetails.has(key));
+    await Promise.all([
+      staleSites.length > 0 ? db.siteChunks.bulkDelete(staleSites) : undefined,
+      staleDetails.length > 0 ? db.siteDetailChunks.bulkDelete(staleDetails) : undefined,
+      db.siteChunks.bulkPut(sites),
+      db.siteDetailChunks.bulkPut(details),
+      db.meta.bulkPut([
+        { key: META_KEYS.catalogueVersion, value: version },
+        { key: META_KEYS.catalogueCheckedAt, value: String(checkedAt) },
+      ]),
+    ]);
+  });
+}

@@ -1,0 +1,35 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { CatalogueSiteRow, SiteDetailRow } from '../../db/catalogue-rows';
+import { readAllSites, readSiteDetail } from '../../db/catalogue-store';
+import { localDatabase } from '../../db/local-database';
+import { catalogueSync } from './catalogue-instance';
+import type { CatalogueSyncState } from './catalogue-sync';
+
+/**
+ * Starts the catalogue sync (once per page) and follows its state: the
+ * loading screen reads the phase and the download progress.
+ */
+export function useCatalogueSync(): CatalogueSyncState {
+  useEffect(() => {
+    void catalogueSync.ensure();
+  }, []);
+  return useStore(catalogueSync.store);
+}
+
+/** Every stored site, lean rows only; undefined while IndexedDB is being read. */
+export function useCatalogueSites(): CatalogueSiteRow[] | undefined {
+  return useLiveQuery(() => readAllSites(localDatabase), []);
+}
+
+/**
+ * The popup-only texts of one site: undefined while reading, null when the
+ * site has no stored details.
+ */
+export function useSiteDetail(siteId: number | null): SiteDetailRow | null | undefined {
+  return useLiveQuery(
+    () => (siteId === null ? null : readSiteDetail(localDatabase, siteId)),
+    [siteId],
+  );
+}

@@ -1,0 +1,89 @@
+import type { FeatureLike } from 'ol/Feature';
+import Fill from 'ol/style/Fill';
+import Icon from 'ol/style/Icon';
+import Stroke from 'ol/style/Stroke';
+import Style from 'ol/style/Style';
+import Text from 'ol/style/Text';
+import type { MapItem } from '../../../../shared/map/grouping';
+import { drawGroupIcon, drawSiteIcon, INK, pixelRatio } from './marker-icons';
+
+/** Feature properties the marker layer sets (marker-layer.ts). */
+export const ITEM = 'item';
+export const DANGER = 'danger';
+export const SELECTED = 'selected';
+/** Label drawn under a group (region groups only), in the reader's language. */
+export const LABEL = 'label';
+
+const cache = new Map<string, Style>();
+/** Group looks vary with what is in view; past this many cached looks, start afresh. */
+const CACHE_LIMIT = 600;
+
+function cached(key: string, make: () => Style): Style {
+  let style = cache.get(key);
+  if (!style) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    style = make();
+    cache.set(key, style);
+  }
+  return style;
+}
+
+function iconOf(canvas: HTMLCanvasElement, ratio: number): Icon {
+  return new Icon({ img: canvas, scale: 1 / ratio });
+}
+
+/**
+ * Style of one marker feature. Styles are cached by look, so a redraw of a
+ * thousand markers reuses a handful of canvases. zIndex keeps selected,
+ * visited and group markers above plain ones.
+ */
+export function markerStyle(feature: FeatureLike): Style {
+  const item = feature.get(ITEM) as MapItem;
+  const ratio = pixelRatio();
+  if (item.kind === 'site') {
+    const danger = feature.get(DANGER) === true;
+    const selected = feature.get(SELECTED) === true;
+    const key = `s|${item.category}|${item.visited}|${danger}|${selected}|${ratio}`;
+    return cached(
+      key,
+      () =>
+        new Style({
+          image: iconOf(
+            drawSiteIcon(
+              { category: item.category, visited: item.visited, danger, selected },
+              ratio,
+            ),
+            ratio,
+          ),
+          zIndex: selected ? 30 : item.visited ? 20 : 10,
+        }),
+    );
+  }
+  const { cultural, natural, mixed } = item.counts;
+  const label = (feature.get(LABEL) as string | undefined) ?? '';
+  const anyVisited = item.visitedCount > 0;
+  const key = `g|${cultural},${natural},${mixed}|${item.iconSize}|${anyVisited}|${label}|${ratio}`;
+  return cached(
+    key,
+    () =>
+      new Style({
+        image: iconOf(
+          drawGroupIcon(
+            { counts: item.counts, count: item.count, size: item.iconSize, anyVisited },
+            ratio,
+          ),
+          ratio,
+        ),
+        text: label
+          ? new Text({
+              text: label,
+              font: '700 12px system-ui, -apple-system, "Segoe UI", sans-serif',
+              offsetY: item.iconSize / 2 + 11,
+              fill: new Fill({ color: INK }),
+              stroke: new Stroke({ color: 'rgb(255 255 255 / 92%)', width: 3.5 }),
+            })
+          : undefined,
+        zIndex: 40,
+      }),
+  );
+}

@@ -1,0 +1,90 @@
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import TileLayer from 'ol/layer/Tile';
+import OlMap from 'ol/Map';
+import { fromLonLat } from 'ol/proj';
+import XYZ from 'ol/source/XYZ';
+import View from 'ol/View';
+import { MAX_ZOOM } from '../../../../shared/map/constants';
+import { TILE_URL } from '../../../config';
+import { createBasemapLayer, loadBasemapFeatures } from './basemap';
+import { MarkerLayer } from './marker-layer';
+
+/** Zoom out no further than this: the whole world already fits a phone at 1.5 (SPEC.md §9). */
+const MIN_ZOOM = 1;
+/** OpenStreetMap's standard tiles go to zoom 19; beyond it the last tiles are enlarged. */
+const TILE_MAX_ZOOM = 19;
+/** Half the height of the web-mercator world (metres): the map never shows past ±85°. */
+const HALF_WORLD = 20_037_508.342789244;
+
+export interface WorldMap {
+  readonly map: OlMap;
+  readonly markers: MarkerLayer;
+  /** Resolves with the number of basemap features drawn; rejects when the file cannot load. */
+  readonly basemap: Promise<number>;
+  dispose(): void;
+}
+
+/**
+ * The OpenLayers map: the offline basemap at the bottom, the raster tiles over
+ * it, the markers on top. No default controls: the screen draws its own,
+ * with Japanese accessible names (map-controls.tsx), and its own credit line.
+ */
+export function createWorldMap(
+  target: HTMLElement,
+  initial: { center: readonly [number, number]; zoom: number },
+): WorldMap {
+  const basemap = createBasemapLayer();
+  const tiles = new TileLayer({
+    zIndex: 1,
+    preload: 0,
+    source: new XYZ({
+      url: TILE_URL,
+      maxZoom: TILE_MAX_ZOOM,
+      // CORS-mode images let the service worker cache real (not opaque) tile responses.
+      crossOrigin: 'anonymous',
+      // The app's pages send no Referer; OpenStreetMap's tile policy asks for one.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+    properties: { name: 'tiles' },
+  });
+  const markers = new MarkerLayer();
+  const map = new OlMap({
+    target,
+    controls: [],
+    interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
+    layers: [basemap.layer, tiles, markers.layer],
+    view: new View({
+      center: fromLonLat([...initial.center]),
+      zoom: initial.zoom,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      enableRotation: false,
+      // Open east-west (the world repeats, so zoom 2 fits a wide window: SPEC.md §9), closed
+      // north-south, so panning never leaves the world. Without this OpenLayers zooms in
+      // until one world fills the width, overriding the default zoom on wide screens.
+      extent: [Number.NEGATIVE_INFINITY, -HALF_WORLD, Number.POSITIVE_INFINITY, HALF_WORLD],
+    }),
+  });
+
+  // Popups stand above the map's own buttons (z-index 3-4 in map-view.css and map-screen.css):
+  // on a phone an open popup may need the whole map, and closing it brings the buttons back.
+  const popupLayer = map.getOverlayContainerStopEvent();
+  if (popupLayer) popupLayer.style.zIndex = '5';
+
+  let disposed = false;
+  const basemapReady = loadBasemapFeatures().then((features) => {
+    if (!disposed) basemap.source.addFeatures(features);
+    return features.length;
+  });
+
+  return {
+    map,
+    markers,
+    basemap: basemapReady,
+    dispose() {
+      disposed = true;
+      map.setTarget(undefined);
+      map.dispose();
+    },
+  };
+}

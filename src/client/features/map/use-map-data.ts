@@ -1,0 +1,53 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { GroupingIndex } from '../../../shared/map/grouping';
+import type { CatalogueSiteRow } from '../../db/catalogue-rows';
+import { useLocale } from '../../i18n/locale-store';
+import { useSessionStore } from '../auth/session-store';
+import { useCatalogueSites } from '../catalogue/queries';
+import { sortSites } from './filter-options';
+import { useFilterStore } from './filter-store';
+import { buildMapIndex, countryNamesOf } from './map-sites';
+import { filterSites } from './site-filters';
+import { useVisitedSiteIds } from './use-visited-site-ids';
+
+export interface MapData {
+  /** Every stored site in list order; undefined while IndexedDB is read. */
+  sites: CatalogueSiteRow[] | undefined;
+  /** The sites the search and filters let through, in list order. */
+  matches: CatalogueSiteRow[];
+  /** Those of `matches` the map can draw, prepared for grouping. */
+  index: GroupingIndex | null;
+  sitesById: ReadonlyMap<number, CatalogueSiteRow>;
+  visitedIds: ReadonlySet<number>;
+  signedIn: boolean;
+}
+
+const EMPTY: CatalogueSiteRow[] = [];
+
+/**
+ * Everything the map screen shows, derived from the local catalogue: the list
+ * and the map always agree because both come from `matches`. The query is
+ * deferred so typing stays smooth while the list and the map catch up.
+ */
+export function useMapData(): MapData {
+  const stored = useCatalogueSites();
+  const locale = useLocale();
+  const visitedIds = useVisitedSiteIds();
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const filters = useFilterStore((state) => state.filters);
+  const query = useDeferredValue(filters.query);
+
+  const sites = useMemo(() => stored && sortSites(stored, locale), [stored, locale]);
+  const sitesById = useMemo(() => new Map((stored ?? EMPTY).map((s) => [s.id, s])), [stored]);
+  const countryNames = useMemo(() => countryNamesOf(stored ?? EMPTY, locale), [stored, locale]);
+  const matches = useMemo(
+    () => (sites ? filterSites(sites, { ...filters, query }, visitedIds, signedIn) : EMPTY),
+    [sites, filters, query, visitedIds, signedIn],
+  );
+  const index = useMemo(
+    () => (sites ? buildMapIndex(matches, visitedIds, countryNames) : null),
+    [sites, matches, visitedIds, countryNames],
+  );
+
+  return { sites, matches, index, sitesById, visitedIds, signedIn };
+}

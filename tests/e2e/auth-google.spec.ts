@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from './pages/accounts';
+import { LoginPage } from './pages/login-page';
+import { RegisterPage } from './pages/register-page';
+import { expect, test } from './support/test';
+
+/*
+ * Google sign-in without Google: the test server runs with no GOOGLE_CLIENT_ID, so
+ * /api/auth/config/ is answered here with a client id, and Google Identity Services is a
+ * small fake script served for https://accounts.google.com/gsi/client (nothing leaves the
+ * machine). Its button hands over a made-up ID token at once. The server's CSP only allows
+ * Google's origin when a client id is configured (tests/api/security-google.test.ts covers
+ * that), so this browser context ignores the CSP.
+ */
+test.use({ bypassCSP: true });
+
+const FAKE_GSI = `
+window.google = { accounts: { id: {
+  initialize(config) { window.__gsi = config; },
+  renderButton(parent, options) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = options.text === 'signup_with' ? 'Googleで登録' : 'Googleでログイン';
+    button.onclick = () => window.__gsi.callback({ credential: 'fake.google.id-token' });
+    parent.append(button);
+  },
+} } };`;
+
+async function fakeGoogle(page: Page): Promise<void> {
+  await page.route('**/api/auth/config/', (route) =>
+    route.fulfill({ json: { google_client_id: 'test-client.apps.googleusercontent.com' } }),
+  );
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }),
+  );
+}
+
+test('the Google button appears when configured; a refusal shows the server error', async ({
+  page,
+}) => {
+  await fakeGoogle(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(page.getByText('または', { exact: true })).toBeVisible();
+  // The real server is not configured for Google and says so: that reason is shown.
+  await page.getByRole('button', { name: 'Googleでログイン' }).click();
+  await expect(login.alert).toHaveText(
+    'Googleログインに失敗しました: Google ログインは設定されていません。',
+  );
+  await expect(page).toHaveURL('/login');
+});
+
+test('on the register screen a refusal has its own wording', async ({ page }) => {
+  await fakeGoogle(page);
+  const register = new RegisterPage(page);
+  await register.goto();
+  await page.getByRole('button', { name: 'Googleで登録' }).click();
+  await expect(register.alert).toHaveText(
+    'Googleアカウントでの登録に失敗しました: Google ログインは設定されていません。',
+  );
+});
+
+test('a new Google user lands on the map and is told their account name', async ({ page }) => {
+  await fakeGoogle(page);
+  // The server's answer to a good Google token, built from a real session of a real account.
+  const account = await createAccount(page.request);
+  const session = await (
+    await page.request.post('/api/auth/login/', {
+      data: { username: account.username, password: account.password },
+    })
+  ).json();
+  await page.route('**/api/auth/google/', (route) =>
+    route.fulfill({ json: { ...session, is_new_user: true } }),
+  );
+
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByRole('button', { name: 'Googleでログイン' }).click();
+
+  await expect(page).toHaveURL('/map');
+  await expect(page.getByRole('status').filter({ hasText: 'ようこそ！' })).toContainText(
+    `@${account.username}`,
+  );
+});

@@ -1,0 +1,123 @@
+import { signedIn } from './pages/accounts';
+import { AppHeader } from './pages/app-header';
+import { LoginPage } from './pages/login-page';
+import { ProfilePage } from './pages/profile-page';
+import { patchStoredSession, readStoredSession } from './pages/stored-session';
+import { expect, test } from './support/test';
+
+/*
+ * An access token lives 5 minutes. Letting one expire with page.clock would not work here:
+ * the SERVER checks expiry against its own real clock, which Playwright does not move. So
+ * the test makes the held access token invalid deterministically instead — it overwrites it
+ * in IndexedDB with a token the server cannot verify, which the server answers exactly as
+ * an expired one (401 token_not_valid) — and then does something that calls the API.
+ */
+test('an access token that stops working is refreshed without the user noticing', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const before = await readStoredSession(page);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/token/refresh/')) refreshes.push(request.url());
+  });
+  await patchStoredSession(page, { access: 'expired.access.token' });
+
+  // The profile screen fetches the profile and the stats at once: two 401s, one refresh.
+  const profile = new ProfilePage(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /アカウントメニュー/ })
+    .click();
+  await page.getByRole('banner').getByRole('link', { name: 'プロフィール' }).click();
+  await expect(page).toHaveURL('/profile');
+
+  // And a save goes through as well.
+  await profile.editButton.click();
+  await profile.bio.fill('トークンが切れても大丈夫');
+  await profile.save.click();
+  await expect(profile.status.filter({ hasText: 'プロフィールを更新しました' })).toBeVisible();
+  await expect(profile.alert).toHaveCount(0);
+
+  const after = await readStoredSession(page);
+  expect(after?.access).not.toBe('expired.access.token');
+  expect(after?.access).not.toBe(before?.access);
+  // The refresh token was rotated, once for all the requests that met the dead token.
+  expect(after?.refresh).not.toBe(before?.refresh);
+  expect(refreshes).toHaveLength(1);
+});
+
+test('a refused refresh token asks the user to sign in again', async ({ page }) => {
+  await signedIn(page);
+  await patchStoredSession(page, { access: 'expired.access.token', refresh: 'revoked' });
+
+  // Any API call now meets the refusal (the map's own calls may well get there first, so
+  // the test does not race them with clicks): opening the profile calls the API for sure.
+  await page.goto('/profile');
+
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'ログインの有効期限が切れました' }),
+  ).toBeVisible();
+  expect(await readStoredSession(page)).toBeNull();
+  await expect(new LoginPage(page).heading).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test('a signed-in user stays signed in and sees their last known profile', async ({
+    page,
+    context,
+  }) => {
+    const account = await signedIn(page);
+    const profile = new ProfilePage(page);
+    const header = new AppHeader(page);
+    await header.banner.getByRole('button', { name: /アカウントメニュー/ }).click();
+    await header.banner.getByRole('link', { name: 'プロフィール' }).click();
+    await expect(profile.name).toHaveText(account.displayName);
+    // An expired access token offline must not matter either.
+    await patchStoredSession(page, { access: 'expired.access.token' });
+
+    await context.setOffline(true);
+    // Leave and come back: the profile screen mounts again and its fetch fails.
+    await header.navigateTo('地図');
+    await expect(page).toHaveURL('/map');
+    await header.banner.getByRole('button', { name: /アカウントメニュー/ }).click();
+    await header.banner.getByRole('link', { name: 'プロフィール' }).click();
+
+    await expect(page).toHaveURL('/profile');
+    await expect(
+      profile.status.filter({
+        hasText: 'オフラインのため、最後に保存したプロフィールを表示しています。',
+      }),
+    ).toBeVisible();
+    await expect(profile.name).toHaveText(account.displayName);
+    await expect(page.getByRole('main')).toContainText(`@${account.username}`);
+    await expect(profile.detail('メールアドレス')).toHaveText(account.email);
+    expect(await readStoredSession(page)).toMatchObject({ refresh: expect.any(String) });
+
+    // Back online, "reload" fetches again and the notice goes.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '再読み込み' }).click();
+    await expect(profile.status.filter({ hasText: 'オフライン' })).toHaveCount(0);
+  });
+
+  /*
+   * A true cold start offline needs the service worker to serve the app shell (the PWA
+   * issue). Until then, this opens the app with the page itself loaded but every API call
+   * failing as it does offline: the session is restored from IndexedDB all the same.
+   */
+  test('opening the app with the API unreachable restores the session from IndexedDB', async ({
+    page,
+  }) => {
+    const account = await signedIn(page);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/profile');
+    await expect(new ProfilePage(page).name).toHaveText(account.displayName);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /アカウントメニュー/ }),
+    ).toContainText(account.displayName);
+    expect(await readStoredSession(page)).not.toBeNull();
+  });
+});
