@@ -44,8 +44,13 @@ export type SiteDetailRow = Pick<
 /**
  * Rows as stored: sites packed SITES_PER_CHUNK to a record (the map reads them all at
  * once), details packed by id so the popup reads one small record. See local-database.ts
- * for why. Changing either constant changes where rows live: bump the catalogue's stored
- * version handling (catalogue-store.ts rewrites every chunk on each new version anyway).
+ * for why.
+ *
+ * !!! PERSISTED LAYOUT: SITES_PER_CHUNK may change freely (all site chunks are read at
+ * once), but changing DETAIL_IDS_PER_CHUNK moves details to other chunks, so stored
+ * copies would no longer be found: that needs a new database version whose upgrade
+ * clears the catalogue tables and meta's catalogue version (the next start downloads
+ * the catalogue again), and a test of that upgrade.
  */
 export interface SiteChunkRow {
   chunk: number;
