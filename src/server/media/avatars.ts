@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { storeMediaFile } from './media-files';
 
 export const AVATAR_SIZE = 512;
 const AVATAR_DIR = 'avatars';
@@ -39,26 +39,9 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
-/**
- * Stores an encoded avatar under <media>/avatars/<sha256 prefix>.webp and
- * returns its /media/ path. Named by content, so a name never changes meaning
- * and the same picture is stored once.
- */
-export async function storeAvatar(mediaDir: string, webp: Buffer): Promise<string> {
-  const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-  const dir = path.join(mediaDir, AVATAR_DIR);
-  const target = path.join(dir, name);
-  await mkdir(dir, { recursive: true });
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    const temporary = path.join(dir, `.${randomUUID()}.tmp`);
-    await writeFile(temporary, webp);
-    await rename(temporary, target);
-  }
-  return `/media/${AVATAR_DIR}/${name}`;
+/** Stores an encoded avatar under <media>/avatars/, named by content; returns its /media/ path. */
+export function storeAvatar(mediaDir: string, webp: Buffer): Promise<string> {
+  return storeMediaFile(mediaDir, AVATAR_DIR, webp, 'webp');
 }
 
 /** Deletes a stored avatar by its /media/ path; anything else is left alone. */
