@@ -4,7 +4,12 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 24, children }: IconProps & { children: React.ReactNode }) {
+/** The frame every line icon of the app draws in: 24-unit grid, current colour, hidden from AT. */
+export function LineIconFrame({
+  size = 24,
+  strokeWidth = 1.8,
+  children,
+}: IconProps & { strokeWidth?: number; children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -12,7 +17,7 @@ function Svg({ size = 24, children }: IconProps & { children: React.ReactNode })
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -40,33 +45,33 @@ export function LogoMark({ size = 32 }: IconProps) {
 
 export function MenuIcon({ open, size }: IconProps & { open: boolean }) {
   return (
-    <Svg size={size}>
+    <LineIconFrame size={size}>
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </Svg>
+    </LineIconFrame>
   );
 }
 
 export function ExternalLinkIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size}>
+    <LineIconFrame size={size}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
+    </LineIconFrame>
   );
 }
 
 export function GlobeIcon({ size = 18 }: IconProps) {
   return (
-    <Svg size={size}>
+    <LineIconFrame size={size}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </Svg>
+    </LineIconFrame>
   );
 }
 
 export function ChevronIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size}>
+    <LineIconFrame size={size}>
       <path d="m6 9 6 6 6-6" />
-    </Svg>
+    </LineIconFrame>
   );
 }

@@ -1,5 +1,6 @@
 /** Line icons of the map screen. Decorative: every control names itself in text. */
 import type { HeritageType } from '../../../shared/api/sites';
+import { LineIconFrame } from '../../app/icons';
 
 interface IconProps {
   size?: number;
@@ -7,20 +8,9 @@ interface IconProps {
 
 function Svg({ size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIconFrame size={size} strokeWidth={1.9}>
       {children}
-    </svg>
+    </LineIconFrame>
   );
 }
 
