@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { startSession } from './features/auth/session-store';
+import { startOutboxTriggers } from './features/outbox/outbox-triggers';
 // The locale store sets <html lang> on import; load it before the first paint.
 import './i18n/locale-store';
 import './styles/global.css';
@@ -10,6 +11,8 @@ import './styles/global.css';
 // Restore the stored session (guards wait while it loads) and follow it across tabs. When
 // the server refuses the refresh token, the user is asked to sign in again.
 startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
+// Send what waits in the outbox and fetch the own visits and wishlist (docs/SYNC.md S13).
+startOutboxTriggers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -13,8 +13,10 @@
  * The service worker opens the same database (same name, same versions):
  * keep this module free of React and DOM imports.
  */
-import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
+import type { OutboxEntry } from '../sync/outbox-entry';
 import type { SiteChunkRow, SiteDetailChunkRow } from './catalogue-rows';
+import type { OwnVisitRow, WishlistRow } from './own-rows';
 import type { MetaRow, StoredSession } from './session-rows';
 
 /** IndexedDB database name. Changing it would orphan every user's data. */
@@ -32,6 +34,12 @@ export class LocalDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   /** The signed-in session (user and tokens); at most one row, key 'current'. */
   session!: EntityTable<StoredSession, 'key'>;
+  /** The signed-in users' own visits, one per user and site (db/own-rows.ts). */
+  visits!: Table<OwnVisitRow, [number, number]>;
+  /** The signed-in users' wishlists, one row per user and site (db/own-rows.ts). */
+  wishlist!: Table<WishlistRow, [number, number]>;
+  /** Changes not yet confirmed by the server, photos included (sync/outbox-entry.ts). */
+  outbox!: EntityTable<OutboxEntry, 'id'>;
 
   /** `options`: e.g. the catalogue worker's relaxed durability (its data can be downloaded again). */
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
@@ -48,8 +56,26 @@ export class LocalDatabase extends Dexie {
       meta: 'key',
       session: 'key',
     });
+    // Version 2: the own visits and wishlist, and the outbox that sends changes to them
+    // (docs/SYNC.md). New tables only, so no upgrade function: version-1 data is kept as it
+    // is (tests/unit/client/db/local-database-upgrade.test.ts opens a v1 database and checks).
+    // Rows are keyed by [userId+siteId] so two accounts on one device never mix. Outbox
+    // entries: 'createdAt' orders sending (S8), '[userId+target]' finds what a new change
+    // coalesces with (S4).
+    this.version(2).stores({
+      visits: '[userId+siteId], userId',
+      wishlist: '[userId+siteId], userId',
+      outbox: 'id, createdAt, [userId+target]',
+    });
   }
 }
 
-/** The one database instance of this page (or service worker). */
-export const localDatabase = new LocalDatabase();
+/**
+ * The one database instance of this page (or service worker). Strict durability: a visit
+ * recorded offline must be on disk when the command returns (docs/SYNC.md S1); Chromium's
+ * default lets a crash lose the last transactions. The catalogue, which can always be
+ * downloaded again, is written through relaxed instances instead.
+ */
+export const localDatabase = new LocalDatabase(LOCAL_DATABASE_NAME, {
+  chromeTransactionDurability: 'strict',
+});

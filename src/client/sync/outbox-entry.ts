@@ -6,24 +6,23 @@
  * travel. Changing this shape needs a Dexie version with an upgrade that
  * converts stored entries, and a test of it.
  */
-
-/** What a visit looks like on the server, as far as rollback needs (S7). */
-export type VisitState = {
-  rating: number;
-  comment: string;
-  visited_date: string;
-};
-
-export type WishlistState = { priority: number; notes: string };
+import type { OwnVisitRow, VisitFields, WishlistFields, WishlistRow } from '../db/own-rows';
 
 /** Operations state what the user wants (S3), never "flip". */
 export type OutboxOperation =
-  | { kind: 'visit.put'; siteId: number; visit: VisitState }
+  | { kind: 'visit.put'; siteId: number; visit: VisitFields }
   | { kind: 'visit.delete'; siteId: number }
-  | { kind: 'wishlist.put'; siteId: number; item: WishlistState }
+  | { kind: 'wishlist.put'; siteId: number; item: WishlistFields }
   | { kind: 'wishlist.delete'; siteId: number };
 
+/**
+ * pending: waiting to be sent (maybe after failed attempts); sending: handed to
+ * the network, answer not yet known; failed: refused by the server (S11).
+ */
 export type OutboxStatus = 'pending' | 'sending' | 'failed';
+
+/** The target's row as the server last confirmed it, or null: the server has none (S7). */
+export type ServerState = OwnVisitRow | WishlistRow | null;
 
 export type OutboxEntry = {
   /** UUID; also the Idempotency-Key (S2). */
@@ -35,12 +34,11 @@ export type OutboxEntry = {
   operation: OutboxOperation;
   /** A visit's photo, kept in IndexedDB until sent (S6). */
   photo?: Blob | undefined;
-  /**
-   * The target's last state the server confirmed, or null when the server
-   * has nothing for it (S7). Coalesced entries keep the oldest.
-   */
-  serverState: VisitState | WishlistState | null;
+  /** What rollback restores (S7). Coalesced entries keep the oldest. */
+  serverState: ServerState;
+  /** Order of sending (S8): milliseconds, strictly increasing across entries. */
   createdAt: number;
+  /** Attempts that reached for the network; >0 means the server may already have it (S5). */
   attempts: number;
   nextAttemptAt: number;
   status: OutboxStatus;
@@ -49,6 +47,10 @@ export type OutboxEntry = {
 };
 
 export function targetOf(operation: OutboxOperation): string {
-  const area = operation.kind.startsWith('visit') ? 'visit' : 'wishlist';
-  return `${area}:${operation.siteId}`;
+  return operation.kind.startsWith('visit')
+    ? visitTarget(operation.siteId)
+    : wishlistTarget(operation.siteId);
 }
+
+export const visitTarget = (siteId: number) => `visit:${siteId}`;
+export const wishlistTarget = (siteId: number) => `wishlist:${siteId}`;

@@ -1,5 +1,5 @@
 import { type Remote, wrap } from 'comlink';
-import { localDatabase } from '../../db/local-database';
+import { LOCAL_DATABASE_NAME, LocalDatabase, localDatabase } from '../../db/local-database';
 import { fetchCatalogueFromApi } from './catalogue-download';
 import { createCatalogueSync } from './catalogue-sync';
 import type { CatalogueWorkerApi } from './catalogue-worker';
@@ -33,8 +33,18 @@ function startWorker(): StartedWorker {
  * page stores the catalogue itself.
  */
 function storeInWorker(): StoreCatalogueBody {
-  const inPage: StoreCatalogueBody = (body, checkedAt) =>
-    storeCatalogueBody(localDatabase, body, checkedAt);
+  // Relaxed durability like the worker's: the catalogue can always be downloaded again, and
+  // the page's own instance is strict for the outbox's sake (db/local-database.ts).
+  const inPage: StoreCatalogueBody = async (body, checkedAt) => {
+    const relaxed = new LocalDatabase(LOCAL_DATABASE_NAME, {
+      chromeTransactionDurability: 'relaxed',
+    });
+    try {
+      return await storeCatalogueBody(relaxed, body, checkedAt);
+    } finally {
+      relaxed.close();
+    }
+  };
   if (typeof Worker === 'undefined') return inPage;
   let started: StartedWorker | null = null;
   const store: StoreCatalogueBody = async (body, checkedAt) => {

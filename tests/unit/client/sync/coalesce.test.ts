@@ -73,10 +73,26 @@ describe('coalesce', () => {
   });
 
   it('S5: the removal is still sent when the server had the visit', () => {
-    const server = { rating: 4, comment: 'x', visited_date: '2029-01-01' };
+    const server = {
+      userId: 1,
+      siteId: 3,
+      serverId: 30,
+      photo: null,
+      rating: 4,
+      comment: 'x',
+      visited_date: '2029-01-01',
+    };
     const updated = entry(visit(3), { serverState: server });
     const result = coalesce([updated], entry(unvisit(3)));
     expect(result.replaced).toEqual([updated.id]);
+    expect(result.append?.operation).toEqual(unvisit(3));
+  });
+
+  it('S5: the removal is still sent when an attempt of the creating entry may have landed', () => {
+    // The request went out and its answer was lost: the server may have the visit.
+    const attempted = entry(visit(3), { attempts: 1 });
+    const result = coalesce([attempted], entry(unvisit(3)));
+    expect(result.replaced).toEqual([attempted.id]);
     expect(result.append?.operation).toEqual(unvisit(3));
   });
 
@@ -104,14 +120,17 @@ describe('coalesce', () => {
   });
 
   it('S7: the coalesced entry keeps the oldest known server state', () => {
-    const server = { priority: 3, notes: 'before' };
+    const row = { userId: 1, siteId: 5, serverId: 50, addedAt: '2026-01-01T00:00:00.000Z' };
+    const server = { ...row, priority: 3, notes: 'before' };
     const first = entry(wish(5, 1), { serverState: server });
-    const second = entry(wish(5, 2), { serverState: { priority: 1, notes: '' } });
+    const second = entry(wish(5, 2), { serverState: { ...row, priority: 1, notes: '' } });
     expect(coalesce([second, first], entry(wish(5, 2))).append?.serverState).toEqual(server);
   });
 
-  it('does not fold into failed entries: they stay for the user to see', () => {
+  it('S11: a newer wish for the target supersedes a failed entry', () => {
     const failed = entry(visit(6), { status: 'failed', failure: { status: 400, message: 'x' } });
-    expect(coalesce([failed], entry(visit(6, 2))).replaced).toEqual([]);
+    const result = coalesce([failed], entry(visit(6, 2)));
+    expect(result.replaced).toEqual([failed.id]);
+    expect(result.append?.operation).toEqual(visit(6, 2));
   });
 });

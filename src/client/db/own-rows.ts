@@ -1,0 +1,43 @@
+/**
+ * The signed-in user's own visits and wishlist as this device knows them: the
+ * server's copy plus every change still waiting in the outbox (optimistic).
+ * Screens read these rows; the outbox (client/sync) is what sends changes.
+ *
+ * !!! PERSISTED DATA !!! These rows live in IndexedDB and outbox entries keep
+ * copies of them for rollback (docs/SYNC.md S7). Changing a shape needs a new
+ * Dexie version with an upgrade and a test (db/local-database.ts).
+ */
+/** What the user said about a visit (the form's fields). */
+export type VisitFields = {
+  rating: number;
+  comment: string;
+  /** ISO date, YYYY-MM-DD. */
+  visited_date: string;
+};
+
+/** The server's copy of a visit's photo. */
+export type VisitPhotoRef = { url: string; thumbnailUrl: string };
+
+export type OwnVisitRow = VisitFields & {
+  userId: number;
+  siteId: number;
+  /** The server's visit id, or null while the server has not confirmed it. */
+  serverId: number | null;
+  /** The photo the server holds; a photo still waiting to be sent lives in its outbox entry. */
+  photo: VisitPhotoRef | null;
+};
+
+export type WishlistFields = {
+  /** 3 high, 2 medium, 1 low. */
+  priority: number;
+  notes: string;
+};
+
+export type WishlistRow = WishlistFields & {
+  userId: number;
+  siteId: number;
+  /** The server's item id, or null while the server has not confirmed it. */
+  serverId: number | null;
+  /** ISO date-time the site was added (this device's clock until the server answers). */
+  addedAt: string;
+};

@@ -1,0 +1,173 @@
+/**
+ * THE COMMANDS THAT SYNC. Every change the user makes to their own visits and
+ * wishlist goes through one of these; each writes the local row and its outbox
+ * entry in one transaction (docs/SYNC.md S1) and is sent later by
+ * outbox-sender.ts. Anything that changes server data offline must be added
+ * here, nowhere else.
+ *
+ * No React, no DOM: the service worker may import this module.
+ */
+import type { LocalDatabase } from '../db/local-database';
+import type { OwnVisitRow, VisitFields, WishlistFields, WishlistRow } from '../db/own-rows';
+import { coalesce } from './coalesce';
+import { type OutboxEntry, type OutboxOperation, type ServerState, targetOf } from './outbox-entry';
+
+export type OutboxCommandOptions = {
+  now?: () => number;
+  newId?: () => string;
+  /** Called after every committed command (e.g. to start the sender). */
+  onRecorded?: () => void;
+};
+
+export type OutboxCommands = ReturnType<typeof createOutboxCommands>;
+
+export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOptions = {}) {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const tables = [db.visits, db.wishlist, db.outbox];
+
+  /** The local row of a target (the server's state plus pending changes). */
+  function rowOf(userId: number, operation: OutboxOperation) {
+    const table = operation.kind.startsWith('visit') ? db.visits : db.wishlist;
+    return table.get([userId, operation.siteId]) as Promise<ServerState | undefined>;
+  }
+
+  /** Appends an entry for `operation`, coalescing with what waits for the same target (S4–S7). */
+  async function enqueue(userId: number, operation: OutboxOperation, photo?: Blob) {
+    const target = targetOf(operation);
+    const existing = await db.outbox.where('[userId+target]').equals([userId, target]).toArray();
+    const last = await db.outbox.orderBy('createdAt').last();
+    const time = now();
+    const incoming: OutboxEntry = {
+      id: newId(),
+      userId,
+      target,
+      operation,
+      photo,
+      // With nothing waiting, the local row is what the server has; coalescing keeps the
+      // oldest waiting entry's knowledge instead (S7). An entry in flight has the same.
+      serverState: serverStateBefore(existing) ?? (await rowOf(userId, operation)) ?? null,
+      // Strictly increasing, so "oldest first" (S8) is well defined even within a millisecond.
+      createdAt: Math.max(time, (last?.createdAt ?? 0) + 1),
+      attempts: 0,
+      nextAttemptAt: time,
+      status: 'pending',
+    };
+    const { replaced, append } = coalesce(existing, incoming);
+    if (replaced.length > 0) await db.outbox.bulkDelete(replaced);
+    if (append) await db.outbox.add(append);
+  }
+
+  /** Runs one command: local change + outbox entry, all or nothing, on disk before it returns. */
+  async function run(body: () => Promise<void>) {
+    await db.transaction('rw', tables, body);
+    options.onRecorded?.();
+  }
+
+  /** One change: its outbox entry first (it reads the row's state before the change), then the row. */
+  const change = (userId: number, operation: OutboxOperation, photo?: Blob) =>
+    run(async () => {
+      await enqueue(userId, operation, photo);
+      const current = (await rowOf(userId, operation)) ?? null;
+      await applyOperation(db, userId, operation, current, now());
+    });
+
+  return {
+    /** Records (or updates) the visit; `photo` is the compressed image, if one was chosen. */
+    recordVisit: (userId: number, siteId: number, visit: VisitFields, photo?: Blob) =>
+      change(userId, { kind: 'visit.put', siteId, visit }, photo),
+
+    removeVisit: (userId: number, siteId: number) =>
+      change(userId, { kind: 'visit.delete', siteId }),
+
+    /** Puts the site on the wishlist, or changes its priority or notes. */
+    putWishlist: (userId: number, siteId: number, item: WishlistFields) =>
+      change(userId, { kind: 'wishlist.put', siteId, item }),
+
+    removeWishlist: (userId: number, siteId: number) =>
+      change(userId, { kind: 'wishlist.delete', siteId }),
+
+    /** S11: sends a refused entry again, re-applying the change it carries. */
+    retry: (entryId: string) =>
+      run(async () => {
+        const entry = await db.outbox.get(entryId);
+        if (entry?.status !== 'failed') return;
+        const others = await db.outbox
+          .where('[userId+target]')
+          .equals([entry.userId, entry.target])
+          .filter((e) => e.id !== entryId)
+          .count();
+        // A newer change to the same target is already waiting: it is what the user wants now.
+        if (others > 0) {
+          await db.outbox.delete(entryId);
+          return;
+        }
+        const current = (await rowOf(entry.userId, entry.operation)) ?? null;
+        await applyOperation(db, entry.userId, entry.operation, current, now());
+        const last = await db.outbox.orderBy('createdAt').last();
+        await db.outbox.update(entryId, {
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now(),
+          failure: undefined,
+          serverState: current,
+          createdAt: Math.max(now(), (last?.createdAt ?? 0) + 1),
+        });
+      }),
+
+    /** S11: the user gives up a refused change (its row was already rolled back). */
+    discard: (entryId: string) =>
+      run(async () => {
+        const entry = await db.outbox.get(entryId);
+        if (entry?.status === 'failed') await db.outbox.delete(entryId);
+      }),
+  };
+}
+
+/** The server state the waiting or in-flight entries of a target remember, if any (S7). */
+function serverStateBefore(existing: readonly OutboxEntry[]): ServerState | undefined {
+  const live = existing
+    .filter((e) => e.status !== 'failed')
+    .sort((a, b) => a.createdAt - b.createdAt);
+  return live.length > 0 ? (live[0] as OutboxEntry).serverState : undefined;
+}
+
+/** Writes what `operation` wants into the local row: the optimistic change. */
+async function applyOperation(
+  db: LocalDatabase,
+  userId: number,
+  operation: OutboxOperation,
+  current: ServerState,
+  time: number,
+) {
+  const key: [number, number] = [userId, operation.siteId];
+  switch (operation.kind) {
+    case 'visit.put': {
+      const previous = current as OwnVisitRow | null;
+      await db.visits.put({
+        userId,
+        siteId: operation.siteId,
+        ...operation.visit,
+        serverId: previous?.serverId ?? null,
+        photo: previous?.photo ?? null,
+      });
+      return;
+    }
+    case 'visit.delete':
+      await db.visits.delete(key);
+      return;
+    case 'wishlist.put': {
+      const previous = current as WishlistRow | null;
+      await db.wishlist.put({
+        userId,
+        siteId: operation.siteId,
+        ...operation.item,
+        serverId: previous?.serverId ?? null,
+        addedAt: previous?.addedAt ?? new Date(time).toISOString(),
+      });
+      return;
+    }
+    case 'wishlist.delete':
+      await db.wishlist.delete(key);
+  }
+}

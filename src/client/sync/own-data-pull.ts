@@ -1,0 +1,85 @@
+/**
+ * The pull (docs/SYNC.md S14): the user's own visits and wishlist as the server
+ * has them (changes made on another device arrive this way), written into the
+ * local rows except where a change of this device still waits. No React, no DOM.
+ */
+import type { Paged } from '../../shared/api/paged';
+import type { Visit } from '../../shared/api/visits';
+import type { WishlistItem } from '../../shared/api/wishlist';
+import type { LocalDatabase } from '../db/local-database';
+import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
+import { visitTarget, wishlistTarget } from './outbox-entry';
+import { visitRowOf, wishlistRowOf } from './outbox-requests';
+import { type SessionAccess, sendAsUser } from './send-as-user';
+
+/** Larger than the whole catalogue: one page holds every visit a user can have. */
+const PULL_PAGE_SIZE = 5_000;
+
+export type PullOutcome = 'pulled' | 'network' | 'signed-out';
+
+export async function pullOwnData(
+  deps: SessionAccess & { db: LocalDatabase; apiBase?: string },
+  userId: number,
+): Promise<PullOutcome> {
+  const base = (deps.apiBase ?? '/api').replace(/\/$/, '');
+  const getAll = async <T>(path: string): Promise<T[] | PullOutcome> => {
+    const items: T[] = [];
+    for (let page = 1; ; page += 1) {
+      const url = `${base}${path}?page_size=${PULL_PAGE_SIZE}&page=${page}`;
+      const result = await sendAsUser(
+        deps,
+        userId,
+        (token) =>
+          new Request(url, {
+            headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+          }),
+      );
+      if (result.kind !== 'answer') return result.kind;
+      if (!result.response.ok) return 'network';
+      const body = (await result.response.json()) as Paged<T>;
+      items.push(...body.results);
+      if (!body.next || body.results.length === 0) return items;
+    }
+  };
+
+  const visits = await getAll<Visit>('/heritage/visits/');
+  if (!Array.isArray(visits)) return visits;
+  const wishlist = await getAll<WishlistItem>('/wishlist/');
+  if (!Array.isArray(wishlist)) return wishlist;
+
+  await deps.db.transaction('rw', [deps.db.visits, deps.db.wishlist, deps.db.outbox], async () => {
+    const entries = await deps.db.outbox.filter((e) => e.userId === userId).toArray();
+    const waiting = new Set(entries.filter((e) => e.status !== 'failed').map((e) => e.target));
+    const serverRows = new Map<string, OwnVisitRow | WishlistRow>();
+    for (const visit of visits) {
+      const row = visitRowOf(userId, visit);
+      serverRows.set(visitTarget(row.siteId), row);
+    }
+    for (const item of wishlist) {
+      const row = wishlistRowOf(userId, item);
+      serverRows.set(wishlistTarget(row.siteId), row);
+    }
+
+    // S14: a change still waiting here wins; everything else becomes the server's copy.
+    const localVisits = await deps.db.visits.where('userId').equals(userId).primaryKeys();
+    const localWishes = await deps.db.wishlist.where('userId').equals(userId).primaryKeys();
+    const gone = (target: string) => !serverRows.has(target) && !waiting.has(target);
+    await deps.db.visits.bulkDelete(localVisits.filter(([, siteId]) => gone(visitTarget(siteId))));
+    await deps.db.wishlist.bulkDelete(
+      localWishes.filter(([, siteId]) => gone(wishlistTarget(siteId))),
+    );
+    const fresh = (target: string) => !waiting.has(target);
+    await deps.db.visits.bulkPut(
+      visits.map((v) => visitRowOf(userId, v)).filter((r) => fresh(visitTarget(r.siteId))),
+    );
+    await deps.db.wishlist.bulkPut(
+      wishlist.map((i) => wishlistRowOf(userId, i)).filter((r) => fresh(wishlistTarget(r.siteId))),
+    );
+    // What the server has is now known: rollback of a waiting change returns to it (S7).
+    for (const entry of entries) {
+      if (entry.status !== 'pending') continue;
+      await deps.db.outbox.update(entry.id, { serverState: serverRows.get(entry.target) ?? null });
+    }
+  });
+  return 'pulled';
+}
