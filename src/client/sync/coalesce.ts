@@ -19,16 +19,34 @@ export function coalesce(existing: readonly OutboxEntry[], incoming: OutboxEntry
     (e) => e.userId === incoming.userId && e.target === incoming.target,
   );
   const failed = sameTarget.filter((e) => e.status === 'failed').map((e) => e.id);
-  const pending = sameTarget
+  let pending = sameTarget
     .filter((e) => e.status === 'pending')
     .sort((a, b) => a.createdAt - b.createdAt);
-  if (pending.length === 0) return { replaced: failed, append: incoming };
+
+  // S6: a visit recorded after a pending removal is a new visit, not an edit of the old one
+  // (posted alone it would keep the old visit's photo and feed post on the server). The
+  // removal stays and is sent first; the new visit folds only into what came after it, and
+  // what the server has after the removal is nothing.
+  let afterRemoval = false;
+  if (incoming.operation.kind === 'visit.put') {
+    const lastRemoval = pending.findLastIndex((e) => e.operation.kind === 'visit.delete');
+    if (lastRemoval >= 0) {
+      pending = pending.slice(lastRemoval + 1);
+      afterRemoval = true;
+    }
+  }
+  if (pending.length === 0) {
+    return {
+      replaced: failed,
+      append: afterRemoval ? { ...incoming, serverState: null } : incoming,
+    };
+  }
 
   const oldest = pending[0] as OutboxEntry;
   const newest = pending[pending.length - 1] as OutboxEntry;
   const replaced = [...failed, ...pending.map((e) => e.id)];
   // S7: rolling back must return to what the server has, so keep the oldest knowledge of it.
-  const serverState = oldest.serverState;
+  const serverState = afterRemoval ? null : oldest.serverState;
   const inFlight = sameTarget.some((e) => e.status === 'sending');
   // S5: only when the server cannot have seen any of it: an attempt whose answer was lost
   // may have been applied, and then the removal must be sent.

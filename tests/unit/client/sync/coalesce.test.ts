@@ -134,3 +134,23 @@ describe('coalesce', () => {
     expect(result.append?.operation).toEqual(visit(6, 2));
   });
 });
+
+describe('coalesce: a new visit after a removal', () => {
+  it('S6: keeps the pending removal and queues the new visit after it, with no old photo', () => {
+    const withPhoto = entry(visit(8), { photo: new Blob(['old']), status: 'sending' });
+    const removal = entry(unvisit(8), { serverState: null });
+    const result = coalesce([withPhoto, removal], entry(visit(8, 2)));
+    expect(result.replaced).toEqual([]);
+    expect(result.append?.operation).toEqual(visit(8, 2));
+    expect(result.append?.photo).toBeUndefined();
+    expect(result.append?.serverState).toBeNull();
+  });
+
+  it('S4: a later edit replaces the new visit but still not the removal', () => {
+    const removal = entry(unvisit(8));
+    const readded = entry(visit(8, 2));
+    const result = coalesce([removal, readded], entry(visit(8, 4)));
+    expect(result.replaced).toEqual([readded.id]);
+    expect(result.append?.operation).toEqual(visit(8, 4));
+  });
+});
