@@ -41,3 +41,7 @@ if (existsSync(path.join(projectRoot, 'bench/grouping.ts'))) {
   printFigures('Map grouping', await benchGrouping());
 }
 printFigures('Map client (Chromium)', await (await import('./map-client')).benchMapClient());
+printFigures(
+  'Visit photo compression (Chromium)',
+  await (await import('./photo-compression')).benchPhotoCompression(),
+);
