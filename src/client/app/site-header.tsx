@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { WelcomeNotice } from '../features/auth/welcome-notice';
+import { WaitingChangesBadge } from '../features/visits/waiting-changes-badge';
 import { useT } from '../i18n/use-t';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
@@ -37,6 +38,7 @@ export function SiteHeader() {
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
         <BrandLink />
+        <WaitingChangesBadge />
         <button
           ref={buttonRef}
           type="button"

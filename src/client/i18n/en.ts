@@ -1,11 +1,17 @@
 import { authMessagesEn } from '../features/auth/messages';
 import { mapMessagesEn } from '../features/map/messages';
+import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
+import { visitsMessagesEn } from '../features/visits/messages';
+import { wishlistMessagesEn } from '../features/wishlist/messages';
 import type { Messages } from './ja';
 
 /** English messages. Typed as `Messages`, so a key missing here (or one `ja` lacks) fails tsc. */
 export const en: Messages = {
   ...mapMessagesEn,
   ...authMessagesEn,
+  ...visitPhotoMessagesEn,
+  ...visitsMessagesEn,
+  ...wishlistMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

@@ -1,5 +1,8 @@
 import { authMessagesJa } from '../features/auth/messages';
 import { mapMessagesJa } from '../features/map/messages';
+import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
+import { visitsMessagesJa } from '../features/visits/messages';
+import { wishlistMessagesJa } from '../features/wishlist/messages';
 
 /**
  * Japanese messages: the product's own language and the source of every message key.
@@ -9,6 +12,9 @@ import { mapMessagesJa } from '../features/map/messages';
 export const ja = {
   ...mapMessagesJa,
   ...authMessagesJa,
+  ...visitPhotoMessagesJa,
+  ...visitsMessagesJa,
+  ...wishlistMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

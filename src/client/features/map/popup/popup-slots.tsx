@@ -1,23 +1,26 @@
 /**
- * SLOTS FOR THE VISITS ISSUE. The site popup reserves these places (SPEC.md
- * §2 "Marker popup": wishlist toggle, visit form, visit removal, comments).
- * They render nothing until the visits issue fills them in — no fake buttons,
- * no placeholder data. Each receives the site it belongs to.
+ * The site popup's places for the user's own data (SPEC.md §2 "Marker popup": wishlist
+ * toggle, visit form, visit removal, comments). The popup itself stays about the site; each
+ * slot hands its site to the feature that owns it. Comments are a later issue's: that slot
+ * still renders nothing, with no fake controls.
  */
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
+import { VisitPanel } from '../../visits/visit-panel';
+import { WishlistToggle } from '../../wishlist/wishlist-toggle';
 
 export interface SiteSlotProps {
   site: CatalogueSiteRow;
 }
 
 /** The wishlist toggle (add / remove, optimistic). */
-export function WishlistToggleSlot(_props: SiteSlotProps) {
-  return null;
+export function WishlistToggleSlot({ site }: SiteSlotProps) {
+  // Keyed by site: the popup stays mounted while the user moves from site to site.
+  return <WishlistToggle key={site.id} siteId={site.id} />;
 }
 
 /** The visit form (date, rating, comment, photo) and, once visited, visit removal. */
-export function VisitFormSlot(_props: SiteSlotProps) {
-  return null;
+export function VisitFormSlot({ site }: SiteSlotProps) {
+  return <VisitPanel key={site.id} site={site} />;
 }
 
 /** The site's comments and the form to post one. */

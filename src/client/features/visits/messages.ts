@@ -1,0 +1,92 @@
+/**
+ * Messages of the visit form in the map popup, the sync state shown next to a visit or a
+ * wishlist item, and the header's waiting-changes badge. Spread into i18n/ja.ts and en.ts.
+ * Texts SPEC.md gives in Japanese are kept word for word.
+ */
+export const visitsMessagesJa = {
+  'visit.heading': '訪問の記録',
+  'visit.signedOut': '訪問を記録するにはログインが必要です。',
+  'visit.login': 'ログインする',
+  'visit.date': '訪問日',
+  'visit.dateRequired': '訪問日を入力してください',
+  'visit.dateFuture': '今日より後の日付は選べません',
+  'visit.rating': '評価',
+  'visit.ratingStar': '{count}つ星',
+  'visit.comment': 'コメント',
+  'visit.commentCount': '{count} / {max} 文字',
+  'visit.photo': '写真',
+  'visit.photoChoose': '写真を選ぶ',
+  'visit.photoChange': '写真を変更',
+  'visit.photoHint': 'JPEG・PNG・GIF・WEBP（10MBまで）1枚',
+  'visit.photoChosen': '選んだ写真',
+  'visit.photoSaved': '保存済みの写真',
+  'visit.photoWaiting': '送信待ちの写真',
+  'visit.photoClear': '選んだ写真を外す',
+  'visit.record': '訪問を記録',
+  'visit.update': '訪問を更新',
+  'visit.saving': '保存しています…',
+  'visit.saveFailed': '保存に失敗しました。もう一度お試しください',
+  'visit.remove': '訪問を取り消す',
+  'visit.removeQuestion': 'この訪問の記録を取り消しますか？',
+  'visit.removeConfirm': 'はい、取り消す',
+  'visit.removeCancel': 'やめる',
+
+  'sync.saved': 'この端末に保存済み',
+  'sync.waiting': '送信待ち',
+  'sync.sent': '送信済み',
+  'sync.failed': '送信失敗',
+  'sync.ofRemoval': '{state}（取り消し）',
+  'sync.reason': '理由: {message}',
+  'sync.retry': '再送',
+  'sync.discard': '取り消す',
+  'sync.actionFailed': '操作に失敗しました。もう一度お試しください',
+
+  'waiting.badge': '送信待ちの変更 {count}件',
+  'waiting.notPersisted':
+    'このブラウザは送信前の変更を削除することがあります。通信できる場所でアプリを開いて送信してください。',
+} as const;
+
+export type VisitsMessageKey = keyof typeof visitsMessagesJa;
+
+export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
+  'visit.heading': 'Your visit',
+  'visit.signedOut': 'Sign in to record your visits.',
+  'visit.login': 'Sign in',
+  'visit.date': 'Date of visit',
+  'visit.dateRequired': 'Enter the date of your visit.',
+  'visit.dateFuture': 'The date cannot be later than today.',
+  'visit.rating': 'Rating',
+  'visit.ratingStar': '{count} star(s)',
+  'visit.comment': 'Comment',
+  'visit.commentCount': '{count} / {max} characters',
+  'visit.photo': 'Photo',
+  'visit.photoChoose': 'Choose a photo',
+  'visit.photoChange': 'Change the photo',
+  'visit.photoHint': 'One JPEG, PNG, GIF or WEBP image (up to 10 MB)',
+  'visit.photoChosen': 'Chosen photo',
+  'visit.photoSaved': 'Saved photo',
+  'visit.photoWaiting': 'Photo waiting to be sent',
+  'visit.photoClear': 'Remove the chosen photo',
+  'visit.record': 'Record visit',
+  'visit.update': 'Update visit',
+  'visit.saving': 'Saving…',
+  'visit.saveFailed': 'Saving failed. Please try again.',
+  'visit.remove': 'Remove visit',
+  'visit.removeQuestion': 'Remove the record of this visit?',
+  'visit.removeConfirm': 'Yes, remove it',
+  'visit.removeCancel': 'Keep it',
+
+  'sync.saved': 'Saved on this device',
+  'sync.waiting': 'Waiting to be sent',
+  'sync.sent': 'Sent',
+  'sync.failed': 'Sending failed',
+  'sync.ofRemoval': '{state} (removal)',
+  'sync.reason': 'Reason: {message}',
+  'sync.retry': 'Send again',
+  'sync.discard': 'Discard',
+  'sync.actionFailed': 'That did not work. Please try again.',
+
+  'waiting.badge': '{count} change(s) waiting to be sent',
+  'waiting.notPersisted':
+    'This browser may delete changes that have not been sent. Open the app where there is a connection to send them.',
+};

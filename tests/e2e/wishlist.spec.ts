@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import type { Paged } from '../../src/shared/api/paged';
+import type { WishlistItem } from '../../src/shared/api/wishlist';
+import { signedIn } from './pages/accounts';
+import { MapPage } from './pages/map-page';
+import { readStoredSession } from './pages/stored-session';
+import { WishlistPage } from './pages/wishlist-page';
+import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { expect, test } from './support/test';
+
+/** The signed-in user's wishlist as the server has it. */
+async function serverWishlist(page: Page): Promise<WishlistItem[]> {
+  const session = await readStoredSession(page);
+  const response = await page.request.get('/api/wishlist/', {
+    headers: { authorization: `Bearer ${session?.access}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Paged<WishlistItem>).results;
+}
+
+/** Opens a site's popup and presses its wishlist toggle: added, pressed and sent. */
+async function addFromPopup(page: Page, site: { id: number; name: string }) {
+  const mapPage = new MapPage(page);
+  await mapPage.goto(`/map?focus=${site.id}`);
+  const popup = mapPage.popup(site.name);
+  const toggle = WishlistPage.toggle(popup);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('ウィッシュリストに追加');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAccessibleName('ウィッシュリストから削除');
+  await expect(popup.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();
+  return toggle;
+}
+
+test('the wishlist: add from the popup, change priority and notes, filter, remove, empty', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  const himeji = siteNamed(catalogue, '姫路城');
+  await signedIn(page);
+  await addFromPopup(page, kyoto);
+  await addFromPopup(page, himeji);
+
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  await expect(wishlist.heading).toBeVisible();
+  await expect(wishlist.count).toHaveText('2 件');
+  // Newest first, each with its names, country, type, default priority and added date.
+  await expect(wishlist.cards.getByRole('heading', { level: 2 })).toHaveText([
+    himeji.name,
+    kyoto.name,
+  ]);
+  const kyotoCard = wishlist.card(kyoto.name);
+  await expect(kyotoCard).toContainText(kyoto.name_en);
+  await expect(kyotoCard).toContainText('日本');
+  await expect(kyotoCard).toContainText('文化遺産');
+  await expect(kyotoCard).toContainText(/\d{4}年\d{1,2}月\d{1,2}日に追加/);
+  await expect(wishlist.priority(kyotoCard)).toHaveValue('2');
+  await expect(kyotoCard.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();
+
+  // Priority and notes are saved (locally at once, then on the server).
+  await wishlist.priority(kyotoCard).selectOption({ label: '高' });
+  await wishlist.notes(kyotoCard).fill('秋に行きたい');
+  await wishlist.notes(kyotoCard).blur();
+  await expect(
+    kyotoCard.getByRole('status').filter({ hasText: 'メモを保存しました' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await serverWishlist(page)).find((i) => i.heritage_site.id === kyoto.id))
+    .toMatchObject({ priority: 3, notes: '秋に行きたい' });
+
+  // Filtering by priority.
+  await wishlist.filter('高').check();
+  await expect(wishlist.count).toHaveText('2 件中 1 件');
+  await expect(wishlist.cards).toHaveCount(1);
+  await expect(kyotoCard).toBeVisible();
+  await wishlist.filter('低').check();
+  await expect(wishlist.cards).toHaveCount(0);
+  await expect(wishlist.filteredEmpty).toBeVisible();
+  await wishlist.filter('すべて').check();
+  await expect(wishlist.cards).toHaveCount(2);
+
+  // Removal asks first.
+  await wishlist.removeButton(kyotoCard).click();
+  const question = wishlist.removalQuestion(kyotoCard);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(question).toBeHidden();
+  await expect(wishlist.removeButton(kyotoCard)).toBeFocused();
+  await wishlist.removeButton(kyotoCard).click();
+  await question.getByRole('button', { name: '削除する' }).click();
+  await expect(kyotoCard).toHaveCount(0);
+  await expect(wishlist.count).toHaveText('1 件');
+  await expect
+    .poll(async () => (await serverWishlist(page)).map((i) => i.heritage_site.id))
+    .toEqual([himeji.id]);
+
+  // 'View on map' opens the site on the map.
+  const himejiCard = wishlist.card(himeji.name);
+  await himejiCard.getByRole('link', { name: '地図で見る' }).click();
+  await expect(new MapPage(page).popup(himeji.name)).toBeVisible();
+
+  // Removing the last one leaves the empty state, which leads to the map.
+  await wishlist.goto();
+  await wishlist.removeButton(himejiCard).click();
+  await wishlist.removalQuestion(himejiCard).getByRole('button', { name: '削除する' }).click();
+  await expect(wishlist.emptyState).toBeVisible();
+  await expect(wishlist.count).toHaveText('0 件');
+  await wishlist.exploreLink.click();
+  await expect(page).toHaveURL('/map');
+});
+
+test('the popup toggle removes the site again', async ({ page }) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  await signedIn(page);
+  const toggle = await addFromPopup(page, kyoto);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await serverWishlist(page)).length).toBe(0);
+});
+
+test('signed out, the wishlist toggle says a login is needed', async ({ page, request }) => {
+  const catalogue = await fetchCatalogue(request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  const mapPage = new MapPage(page);
+  await mapPage.goto(`/map?focus=${kyoto.id}`);
+  const popup = mapPage.popup(kyoto.name);
+  const toggle = WishlistPage.toggle(popup);
+  await toggle.click();
+  const alert = popup.getByRole('alert');
+  await expect(alert).toContainText('ウィッシュリストに追加するにはログインが必要です');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await alert.getByRole('link', { name: 'ログインする' }).click();
+  await expect(page).toHaveURL('/login');
+});
