@@ -19,25 +19,19 @@
  * Every non-loopback request is aborted. Run directly: `npx tsx bench/photo-compression.ts`
  * (PHOTO_BENCH_RUNS rounds, default 5).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { createServer } from 'vite';
-import { chromiumLaunchOptions } from '../playwright.config';
+import type { Page } from 'playwright-core';
 import {
   FIRST_PASS,
   fitWithin,
   SECOND_PASS,
   SECOND_PASS_ABOVE_BYTES,
 } from '../src/client/features/visit-photo/photo-rules';
-import { projectRoot } from '../src/server/paths';
 import { type BenchFigure, printFigures } from './figures';
+import { openModulePage } from './module-page';
 
 const RUNS = Number(process.env.PHOTO_BENCH_RUNS ?? 5);
 const COMPRESSOR = '/src/client/features/visit-photo/photo-compressor.ts';
-const BLANK_PAGE = '/__visit-photo-bench';
 
 type CompressorModule = typeof import('../src/client/features/visit-photo/photo-compressor');
 type Path = 'worker' | 'worker, prepared' | 'main-thread';
@@ -269,44 +263,8 @@ async function benchInput(
 }
 
 export async function benchPhotoCompression(): Promise<BenchFigure[]> {
-  const cacheDir = await mkdtemp(path.join(tmpdir(), 'hp-bench-vite-'));
-  const vite = await createServer({
-    configFile: false,
-    root: projectRoot,
-    cacheDir,
-    appType: 'custom',
-    publicDir: false,
-    logLevel: 'warn',
-    clearScreen: false,
-    // comlink is an ES module: served as it is, nothing to pre-bundle.
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumLaunchOptions.executablePath,
-    args: chromiumLaunchOptions.args,
-  });
+  const { page, close } = await openModulePage({ title: 'photo bench' });
   try {
-    await vite.listen();
-    const address = vite.httpServer?.address();
-    if (!address || typeof address === 'string') throw new Error('Vite is not listening');
-    const origin = `http://127.0.0.1:${address.port}`;
-    const context = await browser.newContext();
-    const local = new Set(['127.0.0.1', 'localhost']);
-    await context.route(
-      (url) => !local.has(url.hostname),
-      (route) => route.abort(),
-    );
-    await context.route(`${origin}${BLANK_PAGE}`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><meta charset="utf-8"><title>photo bench</title>',
-      }),
-    );
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error));
-    await page.goto(`${origin}${BLANK_PAGE}`);
-
     const photo = await generateJpeg(page, 'photo', 4000, 3000, 40);
     if (photo.bytes <= 3 * 1024 * 1024) {
       throw new Error(`the 12-megapixel JPEG is only ${photo.bytes} B: not realistic`);
@@ -321,9 +279,7 @@ export async function benchPhotoCompression(): Promise<BenchFigure[]> {
       ...(await benchInput(page, 'noise', 'worst case for JPEG', noise, ['worker'])),
     ];
   } finally {
-    await browser.close();
-    await vite.close();
-    await rm(cacheDir, { recursive: true, force: true });
+    await close();
   }
 }
 
