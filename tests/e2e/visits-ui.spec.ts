@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { Paged } from '../../src/shared/api/paged';
-import type { Visit } from '../../src/shared/api/visits';
 import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
-import { readStoredSession } from './pages/stored-session';
 import { VisitForm } from './pages/visit-form';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { serverVisits } from './support/own-data';
 import { expect, test } from './support/test';
 
 const image = (name: string) =>
@@ -15,16 +13,6 @@ const image = (name: string) =>
 /** Today in the browser's time zone (playwright.config.ts: Asia/Tokyo), as YYYY-MM-DD. */
 const todayInTokyo = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
-
-/** The signed-in user's visits as the server has them. */
-async function serverVisits(page: Page): Promise<Visit[]> {
-  const session = await readStoredSession(page);
-  const response = await page.request.get('/api/heritage/visits/', {
-    headers: { authorization: `Bearer ${session?.access}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Paged<Visit>).results;
-}
 
 /** Signs a new user in and opens Ancient Kyoto's popup (/map?focus=…). */
 async function openKyoto(page: Page) {

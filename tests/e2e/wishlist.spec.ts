@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { Paged } from '../../src/shared/api/paged';
-import type { WishlistItem } from '../../src/shared/api/wishlist';
 import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
-import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { serverWishlist } from './support/own-data';
 import { expect, test } from './support/test';
-
-/** The signed-in user's wishlist as the server has it. */
-async function serverWishlist(page: Page): Promise<WishlistItem[]> {
-  const session = await readStoredSession(page);
-  const response = await page.request.get('/api/wishlist/', {
-    headers: { authorization: `Bearer ${session?.access}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Paged<WishlistItem>).results;
-}
 
 /** Opens a site's popup and presses its wishlist toggle: added, pressed and sent. */
 async function addFromPopup(page: Page, site: { id: number; name: string }) {
