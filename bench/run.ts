@@ -45,3 +45,4 @@ printFigures(
   'Visit photo compression (Chromium)',
   await (await import('./photo-compression')).benchPhotoCompression(),
 );
+printFigures('Outbox (Chromium, PGlite server)', await (await import('./outbox')).benchOutbox());

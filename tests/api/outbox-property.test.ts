@@ -42,7 +42,7 @@ type Op =
   /** Time passes on the server: access tokens expire, the next request gets a 401. */
   | { kind: 'expire' };
 
-const RUNS = 25;
+const RUNS = Number(process.env.OUTBOX_FUZZ_RUNS ?? 25);
 const OPS_PER_RUN = 400;
 const SEED = Number(process.env.OUTBOX_FUZZ_SEED ?? 20261122);
 const SITE_SLOTS = 5; // few sites, so changes to the same target meet often
