@@ -44,6 +44,10 @@ export const visitsMessagesJa = {
   'waiting.badge': '送信待ちの変更 {count}件',
   'waiting.notPersisted':
     'このブラウザは送信前の変更を削除することがあります。通信できる場所でアプリを開いて送信してください。',
+
+  'failed.badge': '送信できなかった変更 {count}件',
+  'failed.visit': '訪問の記録: {name}',
+  'failed.wishlist': 'ウィッシュリスト: {name}',
 } as const;
 
 export type VisitsMessageKey = keyof typeof visitsMessagesJa;
@@ -89,4 +93,8 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
   'waiting.badge': '{count} change(s) waiting to be sent',
   'waiting.notPersisted':
     'This browser may delete changes that have not been sent. Open the app where there is a connection to send them.',
+
+  'failed.badge': '{count} change(s) could not be sent',
+  'failed.visit': 'Visit: {name}',
+  'failed.wishlist': 'Wishlist: {name}',
 };

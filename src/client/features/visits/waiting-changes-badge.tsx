@@ -2,15 +2,28 @@ import { LineIconFrame } from '../../app/icons';
 import { useT } from '../../i18n/use-t';
 import { useWaitingCount } from '../outbox/queries';
 import { useStoragePersistence } from '../outbox/storage-persistence';
+import { FailedChangesMenu } from './failed-changes-menu';
 import './waiting-changes-badge.css';
 
 /**
- * The header's count of changes still to be sent (docs/SYNC.md), shown only while some
+ * The header's outbox status: the count of changes still to be sent and, while any exist,
+ * the changes the server refused (failed-changes-menu.tsx).
+ *
+ * The count of changes still to be sent (docs/SYNC.md), shown only while some
  * wait. While the browser has not granted persistent storage it also says that unsent
  * changes may be deleted (S15): in the tooltip, to the screen reader, and as a small mark,
  * so the warning is there without shouting at a traveller who can do nothing about it yet.
  */
 export function WaitingChangesBadge() {
+  return (
+    <>
+      <WaitingCount />
+      <FailedChangesMenu />
+    </>
+  );
+}
+
+function WaitingCount() {
   const t = useT();
   const count = useWaitingCount();
   const persisted = useStoragePersistence((state) => state.persisted);
