@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './sw/pwa-plugin';
 
 // The Fastify server (src/server) answers /api and /media; in development Vite forwards
 // those paths to it so the browser sees one origin, exactly as in production.
@@ -19,6 +20,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    pwaPlugin(),
   ],
   build: {
     outDir: 'dist/client',

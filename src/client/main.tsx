@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { startSession } from './features/auth/session-store';
 import { startOutboxTriggers } from './features/outbox/outbox-triggers';
+import { startPwa } from './features/pwa/start-pwa';
 // The locale store sets <html lang> on import; load it before the first paint.
 import './i18n/locale-store';
 import './styles/global.css';
@@ -13,6 +14,8 @@ import './styles/global.css';
 startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
 // Send what waits in the outbox and fetch the own visits and wishlist (docs/SYNC.md S13).
 startOutboxTriggers();
+// Service worker and install prompt: production builds only (no service worker in dev).
+if (import.meta.env.PROD) startPwa();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

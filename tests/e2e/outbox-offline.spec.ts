@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
+import { ServiceWorkerState } from './pages/service-worker';
 import { VisitForm } from './pages/visit-form';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
@@ -12,10 +13,8 @@ import { expect, test } from './support/test';
  * the device through a reload and reach the server exactly once when the
  * network returns; a refusal is shown with its reason and rolled back.
  *
- * No service worker yet, so a page cannot load with the network fully off. For
- * the reload, the browser stays "online" only for the page itself: every /api
- * request is aborted as a dead network would. THE PWA ISSUE: once the app shell
- * is precached, make the reload a real `context.setOffline(true)` cold start.
+ * The reload is a real cold start with the network off: the service worker
+ * serves the app shell, IndexedDB holds the changes.
  */
 
 const photo = new URL('../fixtures/images/photo-gps-rotated.jpg', import.meta.url).pathname;
@@ -37,6 +36,7 @@ test('offline: a visit with a photo and wishlist changes survive a reload and ar
   const fuji = siteNamed(catalogue, '富士山');
   await signedIn(page);
   await openPopup(page, fuji);
+  await new ServiceWorkerState(page).waitUntilControlling();
   const banner = page.getByRole('banner');
   const waiting = (count: number) => banner.getByText(`送信待ちの変更 ${count}件`);
 
@@ -60,13 +60,11 @@ test('offline: a visit with a photo and wishlist changes survive a reload and ar
   await WishlistPage.toggle(kyotoPopup).click();
   await expect(waiting(3)).toBeAttached();
 
-  // Reload while still offline (see above: /api is dead, the page itself loads).
+  // Reload while still offline: the page comes from the service worker.
   let apiAnswered = 0;
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswered += 1;
   });
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(false);
   await openPopup(page, kyoto);
   await expect(form.visitedBadge()).toBeVisible();
   await expect(form.star(4)).toBeChecked();
@@ -88,8 +86,6 @@ test('offline: a visit with a photo and wishlist changes survive a reload and ar
   expect(apiAnswered).toBe(0);
 
   // The network returns: everything is sent, once.
-  await context.unroute('**/api/**');
-  await context.setOffline(true);
   await context.setOffline(false); // the browser fires `online` (S13)
   await expect(banner.getByText(/送信待ちの変更/)).toHaveCount(0, { timeout: 20_000 });
   await expect(kyotoCard.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CookieBanner } from '../features/consent/cookie-banner';
+import { UpdateNotice } from '../features/pwa/update-notice';
 import { useT } from '../i18n/use-t';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,6 +28,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <CookieBanner />
+      <UpdateNotice />
     </div>
   );
 }

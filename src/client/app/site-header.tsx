@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { WelcomeNotice } from '../features/auth/welcome-notice';
+import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { WaitingChangesBadge } from '../features/visits/waiting-changes-badge';
 import { useT } from '../i18n/use-t';
 import { AccountActions } from './account-actions';
@@ -39,6 +40,7 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <BrandLink />
         <WaitingChangesBadge />
+        <OfflineIndicator />
         <button
           ref={buttonRef}
           type="button"

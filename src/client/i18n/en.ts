@@ -1,5 +1,6 @@
 import { authMessagesEn } from '../features/auth/messages';
 import { mapMessagesEn } from '../features/map/messages';
+import { pwaMessagesEn } from '../features/pwa/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
 import { visitsMessagesEn } from '../features/visits/messages';
 import { wishlistMessagesEn } from '../features/wishlist/messages';
@@ -12,6 +13,7 @@ export const en: Messages = {
   ...visitPhotoMessagesEn,
   ...visitsMessagesEn,
   ...wishlistMessagesEn,
+  ...pwaMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

@@ -1,5 +1,6 @@
 import { authMessagesJa } from '../features/auth/messages';
 import { mapMessagesJa } from '../features/map/messages';
+import { pwaMessagesJa } from '../features/pwa/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
 import { visitsMessagesJa } from '../features/visits/messages';
 import { wishlistMessagesJa } from '../features/wishlist/messages';
@@ -15,6 +16,7 @@ export const ja = {
   ...visitPhotoMessagesJa,
   ...visitsMessagesJa,
   ...wishlistMessagesJa,
+  ...pwaMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

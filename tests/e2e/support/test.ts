@@ -18,7 +18,35 @@ function isLoopback(url: URL): boolean {
   return LOOPBACK.has(url.hostname);
 }
 
+/** What the page records of each Content-Security-Policy violation (see `page` below). */
+type RecordedViolation = { directive: string; blocked: string; source: string };
+
 export const test = base.extend({
+  /**
+   * Every page runs under the server's real CSP and must cause zero violations (issue #6):
+   * each `securitypolicyviolation` event is recorded in the page, and a test that caused
+   * one fails at the end with the directive and the blocked address.
+   */
+  page: async ({ page }, use) => {
+    const violations: RecordedViolation[] = [];
+    // A binding survives navigations, so violations of every document the test loaded count.
+    await page.exposeFunction('__hpReportCspViolation', (violation: RecordedViolation) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      const report = (globalThis as { __hpReportCspViolation?: (v: RecordedViolation) => void })
+        .__hpReportCspViolation;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        });
+      });
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   context: async ({ context }, use) => {
     // Registered first, so it only sees what the more specific routes below leave alone.
     await context.route(

@@ -1,0 +1,72 @@
+/**
+ * Registers the service worker (production builds only: main.tsx) and watches for a new
+ * version. A new version installs in the background and then waits; the page only says so
+ * (update-notice.tsx). It takes over when the user presses reload: SKIP_WAITING, then one
+ * reload once it controls the page. Nothing reloads by itself.
+ */
+import { Workbox } from 'workbox-window';
+import { useUpdateStore } from './update-store';
+
+/** How often an open app asks the server for a new sw.js (browsers also do on navigation). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+
+function markWaiting(registration: ServiceWorkerRegistration): void {
+  // With no controller this is the very first install, not an update.
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    useUpdateStore.setState({ waiting: true });
+  }
+}
+
+/**
+ * workbox-window's own "waiting" event stops following updates found more than a minute
+ * after registering (it deems them external and drops its listener); an app left open for
+ * days must still see every new version, so the registration is watched directly.
+ */
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  markWaiting(registration);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') markWaiting(registration);
+    });
+  });
+}
+
+export function registerServiceWorker(): void {
+  if (workbox || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  // Registers after the window's load event: the first screen never competes with precaching.
+  void wb
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      watchForUpdates(registration);
+      setInterval(() => {
+        if (document.visibilityState === 'visible' && navigator.onLine) {
+          // A failed check (network gone mid-way) changes nothing: the next one retries.
+          wb.update().catch(() => {});
+        }
+      }, UPDATE_CHECK_MS);
+    })
+    .catch(() => {
+      // No service worker (private mode, blocked): the app still works online.
+    });
+}
+
+/** The reload button: activate the waiting version, reload once it controls this page. */
+export async function applyUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    // Another tab already switched versions: this page only needs the reload.
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}

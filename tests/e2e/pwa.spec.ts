@@ -1,0 +1,259 @@
+import { formatNumber } from '../../src/client/i18n/format';
+import { TILE_CACHE } from '../../sw/cache-names';
+import { signedIn } from './pages/accounts';
+import { MapPage } from './pages/map-page';
+import { PwaShell } from './pages/pwa-shell';
+import { ServiceWorkerState } from './pages/service-worker';
+import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { expect, test } from './support/test';
+
+/**
+ * The installable app (issue #6) in Chromium against the production build: manifest and
+ * service worker, a cold start with no network, the update flow, install and offline marks.
+ * Map tiles still come from the fixture of support/test.ts: Playwright's context routes also
+ * see the service worker's own requests in Chromium, so nothing reaches the internet.
+ */
+
+type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
+type Manifest = {
+  name: string;
+  short_name: string;
+  lang: string;
+  display: string;
+  start_url: string;
+  scope: string;
+  icons: ManifestIcon[];
+  screenshots: { src: string; sizes: string; form_factor?: string }[];
+};
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the manifest is valid, its icons are real PNGs, and the service worker controls the page', async ({
+  page,
+}) => {
+  await page.goto('/map');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+
+  const response = await page.request.get(href ?? '');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as Manifest;
+  expect(manifest).toMatchObject({
+    name: 'Heritage Passport',
+    lang: 'ja',
+    display: 'standalone',
+    start_url: '/map',
+    scope: '/',
+  });
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+
+  const icon = (size: string, purpose: string) =>
+    manifest.icons.find((i) => i.sizes === size && (i.purpose ?? 'any').includes(purpose));
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ] as const) {
+    const entry = icon(size, purpose);
+    expect(entry, `${size} ${purpose} icon`).toBeDefined();
+    expect(entry?.type).toBe('image/png');
+    const file = await page.request.get(entry?.src ?? '');
+    expect(file.ok()).toBe(true);
+    const [width, height] = size.split('x').map(Number);
+    expect(pngSize(await file.body())).toEqual({ width, height });
+  }
+  for (const factor of ['narrow', 'wide']) {
+    const shot = manifest.screenshots.find((s) => s.form_factor === factor);
+    expect(shot, `${factor} screenshot`).toBeDefined();
+    const file = await page.request.get(shot?.src ?? '');
+    const [width, height] = (shot?.sizes ?? '').split('x').map(Number);
+    expect(pngSize(await file.body())).toEqual({ width, height });
+  }
+
+  const worker = new ServiceWorkerState(page);
+  await worker.waitUntilControlling();
+  await page.reload();
+  expect(await worker.controllerUrl()).toMatch(/\/sw\.js$/);
+});
+
+test('cold start offline: a new page opens the app with no network, signed in, with map, list, search and popups', async ({
+  page,
+  context,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  const fullCount = `${formatNumber(catalogue.count, 'ja')} 件`;
+
+  // First visit, online: sign in (ends on /map), the catalogue downloads, the worker installs.
+  const account = await signedIn(page);
+  const firstMap = new MapPage(page);
+  await firstMap.waitForMarkers();
+  await expect(firstMap.resultCount).toHaveText(fullCount);
+  await new ServiceWorkerState(page).waitUntilControlling();
+  await page.close();
+
+  // No network at all, and a fresh page: everything comes from the precache and IndexedDB.
+  await context.setOffline(true);
+  const cold = await context.newPage();
+  let apiAnswered = 0;
+  cold.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswered += 1;
+  });
+  await cold.goto('/map');
+
+  const mapPage = new MapPage(cold);
+  const shell = new PwaShell(cold);
+  await expect(shell.offlineIndicator).toBeVisible();
+  await expect(shell.accountMenuButton).toContainText(account.displayName);
+  await expect(mapPage.map).toHaveAttribute('data-basemap', 'ready');
+  await expect(mapPage.map).toHaveAttribute('data-basemap-features', /^[1-9]\d*$/);
+  await expect(mapPage.map).toHaveAttribute('data-rendered-groups', '9');
+  await expect(mapPage.resultCount).toHaveText(fullCount);
+
+  await mapPage.searchBox.fill('京都');
+  await mapPage.listItem(/古都京都の文化財/).click();
+  const popup = mapPage.popup(kyoto.name);
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(kyoto.description);
+
+  // Another screen's code is precached too.
+  await shell.accountMenuButton.click();
+  await cold.getByRole('banner').getByRole('link', { name: 'ウィッシュリスト' }).click();
+  await expect(cold.getByRole('heading', { level: 1, name: 'ウィッシュリスト' })).toBeVisible();
+  expect(apiAnswered).toBe(0);
+});
+
+/**
+ * In Chromium, Playwright's routes see a worker's first registration fetch but not the
+ * browser's later update checks. So the test installs a *previous* build (the real sw.js
+ * plus a few bytes, which answer "version?" with "previous") through a route, and the
+ * server's real build then plays the new version the update check finds.
+ */
+test('update: a new sw.js shows the notice; reload runs the new version, tiles and local data kept', async ({
+  page,
+  context,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const fullCount = `${formatNumber(catalogue.count, 'ja')} 件`;
+  const mapPage = new MapPage(page);
+  const shell = new PwaShell(page);
+  const worker = new ServiceWorkerState(page);
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    const body = `${await response.text()}
+;self.addEventListener('message', (event) => {
+  if (event.data === 'version?') event.ports[0]?.postMessage('previous');
+});`;
+    await route.fulfill({ response, body });
+  });
+
+  await mapPage.goto();
+  await expect(mapPage.resultCount).toHaveText(fullCount);
+  await worker.waitUntilControlling();
+  expect(await worker.ask('version?')).toBe('previous');
+  // Tiles drawn under the worker land in the tile cache.
+  await mapPage.zoomInTo(3);
+  await expect.poll(() => worker.cacheEntries(TILE_CACHE)).toBeGreaterThan(0);
+  const tilesBefore = await worker.cacheEntries(TILE_CACHE);
+  await expect(shell.updateReload).toHaveCount(0);
+
+  // The browser checks sw.js (as it does on navigations) and finds the new build.
+  await worker.checkForUpdate();
+
+  // The app says so and waits: nothing reloads by itself.
+  await expect(shell.updateRegion).toContainText('新しいバージョンがあります');
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+  expect(await worker.ask('version?')).toBe('previous');
+
+  // The user reloads with no network: the new version starts from its own precache.
+  await context.setOffline(true);
+  const reloaded = page.waitForEvent('load');
+  await shell.updateReload.click();
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+  await worker.waitUntilControlling();
+  expect(await worker.ask('version?')).toBeNull();
+  await expect(shell.updateReload).toHaveCount(0);
+
+  // Nothing the user had is gone: the tile cache and the catalogue in IndexedDB.
+  expect(await worker.cacheEntries(TILE_CACHE)).toBeGreaterThanOrEqual(tilesBefore);
+  await expect(mapPage.resultCount).toHaveText(fullCount);
+  await expect(mapPage.map).toHaveAttribute('data-basemap', 'ready');
+});
+
+test('the header says オフライン while the network is gone', async ({ page, context }) => {
+  const mapPage = new MapPage(page);
+  const shell = new PwaShell(page);
+  await mapPage.goto();
+  await mapPage.waitForMarkers();
+  await expect(shell.offlineIndicator).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(shell.offlineIndicator).toBeVisible();
+  await context.setOffline(false);
+  await expect(shell.offlineIndicator).toHaveCount(0);
+});
+
+test('install: the account menu offers the browser install prompt, then hides it once installed', async ({
+  page,
+}) => {
+  const shell = new PwaShell(page);
+  await signedIn(page);
+  await shell.accountMenuButton.click();
+  await expect(shell.installButton).toHaveCount(0);
+
+  // Chromium decides itself when to offer installation; the test plays the browser's part.
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(offer, {
+      prompt: async () => Object.assign(window, { installPromptShown: true }),
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+    Object.assign(window, { offerDefaultPrevented: () => offer.defaultPrevented });
+  });
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { offerDefaultPrevented: () => boolean }).offerDefaultPrevented(),
+    ),
+  ).toBe(true);
+  await expect(shell.installButton).toBeVisible();
+
+  await shell.installButton.click();
+  expect(await page.evaluate(() => 'installPromptShown' in window)).toBe(true);
+  await expect(shell.installButton).toHaveCount(0);
+  await expect(shell.iosInstructions).toHaveCount(0);
+});
+
+test.describe('on iOS Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the account menu explains Share → Add to Home Screen, and not once installed', async ({
+    page,
+  }) => {
+    const shell = new PwaShell(page);
+    await signedIn(page);
+    await shell.accountMenuButton.click();
+    await expect(shell.iosInstructions).toContainText('共有ボタン → ホーム画面に追加');
+    await expect(shell.installButton).toHaveCount(0);
+
+    // Opened from the home screen, Safari sets navigator.standalone.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
+    await page.reload();
+    await shell.accountMenuButton.click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'プロフィール' }),
+    ).toBeVisible();
+    await expect(shell.iosInstructions).toHaveCount(0);
+  });
+});
