@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signedIn } from './pages/accounts';
+import { MapPage } from './pages/map-page';
+import { WishlistPage } from './pages/wishlist-page';
+import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { expect, test } from './support/test';
+
+/**
+ * axe-core on every screen (issue #6: no serious or critical violations), against
+ * WCAG 2.1 A and AA. The message names each rule and the elements it found, so a
+ * failure says what to fix.
+ */
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+test('visitor screens: landing, map with a popup, login, register, feed, ranking, user search', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, '/');
+
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  const mapPage = new MapPage(page);
+  await mapPage.goto(`/map?focus=${kyoto.id}`);
+  await expect(mapPage.popup(kyoto.name)).toBeVisible();
+  await expectNoSeriousViolations(page, '/map (popup open)');
+
+  for (const path of ['/login', '/register', '/feed', '/ranking', '/users/search']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test('signed-in screens: map popup with the visit form, wishlist, profile, badges, dashboard', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  await signedIn(page);
+  const mapPage = new MapPage(page);
+  await mapPage.goto(`/map?focus=${kyoto.id}`);
+  const popup = mapPage.popup(kyoto.name);
+  await expect(popup.getByRole('button', { name: '訪問を記録' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/map (signed in, popup open)');
+  await WishlistPage.toggle(popup).click();
+
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  await expect(wishlist.card(kyoto.name)).toBeVisible();
+  await expectNoSeriousViolations(page, '/wishlist');
+
+  for (const path of ['/profile', '/badges', '/dashboard']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
