@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8765);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The measurement id the browser tests' server is configured with. */
+export const ANALYTICS_TEST_ID = 'G-HPTEST0001';
 
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -59,6 +61,9 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_IP: '10000/900',
       RATE_LIMIT_REGISTER_PER_IP: '10000/3600',
       RATE_LIMIT_REFRESH_PER_IP: '10000/900',
+      // Analytics configured, so the consent tests can see it load only after "accept"
+      // (tests/e2e/cookie-consent.spec.ts answers gtag.js with a stub; nothing leaves).
+      ANALYTICS_MEASUREMENT_ID: ANALYTICS_TEST_ID,
     },
   },
 });

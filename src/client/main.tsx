@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
+import { startAnalytics } from './features/analytics/analytics';
 import { startSession } from './features/auth/session-store';
 import { startOutboxTriggers } from './features/outbox/outbox-triggers';
 import { startPwa } from './features/pwa/start-pwa';
@@ -14,6 +15,8 @@ import './styles/global.css';
 startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
 // Send what waits in the outbox and fetch the own visits and wishlist (docs/SYNC.md S13).
 startOutboxTriggers();
+// Nothing loads unless the visitor accepted cookies and an operator configured an id.
+startAnalytics(router);
 // Service worker and install prompt: production builds only (no service worker in dev).
 if (import.meta.env.PROD) startPwa();
 

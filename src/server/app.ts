@@ -18,6 +18,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { analyticsRoutes } from './routes/analytics-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, {
     tileUrl: config.tileUrl,
     googleClientId: config.googleClientId,
+    analytics: config.analyticsMeasurementId !== undefined,
   });
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(analyticsRoutes, { measurementId: config.analyticsMeasurementId });
       await api.register(authRoutes);
       await api.register(heritageRoutes);
       await api.register(catalogueRoutes);

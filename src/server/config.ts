@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MEASUREMENT_ID_PATTERN } from '../shared/api/analytics';
 import type { RateLimitSettings } from './services/rate-limit-service';
 
 const rateLimitRule = z
@@ -42,6 +43,16 @@ const envSchema = z.object({
     .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * GA4 measurement id (G-…). Unset turns analytics off: the page then loads no third-party
+   * script at all. Set, the CSP allows Google Analytics and visitors who accept cookies are
+   * measured with anonymised IPs and no ad signals.
+   */
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(MEASUREMENT_ID_PATTERN, 'must look like G-XXXXXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where Google publishes the keys of its ID tokens. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**
@@ -68,6 +79,7 @@ export type Config = {
   jwtSecret: string | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  analyticsMeasurementId: string | undefined;
   trustProxy: boolean;
   rateLimits: Partial<RateLimitSettings>;
 };
@@ -99,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
+    analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rateLimits: Object.fromEntries(
       Object.entries({

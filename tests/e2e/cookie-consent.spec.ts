@@ -28,3 +28,89 @@ test('declining hides the banner and stores "declined"', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner.region).toBeHidden();
 });
+
+/**
+ * Analytics (SPEC.md §1, §4): the browser tests' server has a measurement id configured
+ * (playwright.config.ts). gtag.js is answered by a stub that counts its loads, so nothing
+ * leaves the machine; what the app queued for it is read from window.dataLayer.
+ */
+const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js**';
+
+async function stubGtag(page: import('@playwright/test').Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(GTAG_SCRIPT, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagStub = true;' });
+  });
+  return requested;
+}
+
+/** dataLayer entries (Arguments objects) as plain arrays. */
+function dataLayer(page: import('@playwright/test').Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry),
+    ),
+  );
+}
+
+test('declining loads no analytics and stores nothing for it', async ({ page, context }) => {
+  const requested = await stubGtag(page);
+  const banner = new CookieBanner(page);
+  await page.goto('/map');
+  await banner.declineButton.click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: '世界遺産を検索' }).fill('京都');
+
+  expect(requested).toEqual([]);
+  expect(await dataLayer(page)).toEqual([]);
+  expect((await context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
+  const storedKeys = await page.evaluate(() => Object.keys(localStorage));
+  expect(storedKeys.filter((key) => /ga|analytics|gtag/i.test(key))).toEqual([]);
+});
+
+test('accepting loads analytics with anonymised IP and no ad signals, and counts page views', async ({
+  page,
+}) => {
+  const requested = await stubGtag(page);
+  const banner = new CookieBanner(page);
+  await page.goto('/');
+  expect(requested).toEqual([]); // nothing before the answer
+  await banner.acceptButton.click();
+
+  await expect.poll(() => requested.length).toBe(1);
+  expect(requested[0]).toContain('id=G-HPTEST0001');
+  const queued = await dataLayer(page);
+  expect(queued).toContainEqual([
+    'config',
+    'G-HPTEST0001',
+    {
+      anonymize_ip: true,
+      allow_google_signals: false,
+      allow_ad_personalization_signals: false,
+      send_page_view: false,
+    },
+  ]);
+  expect(queued).toContainEqual([
+    'consent',
+    'default',
+    expect.objectContaining({ ad_storage: 'denied', ad_personalization: 'denied' }),
+  ]);
+
+  // A navigation is a page view with the screen's title.
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'page_view'))
+    .toContainEqual([
+      'event',
+      'page_view',
+      expect.objectContaining({ page_title: await page.title() }),
+    ]);
+  // A map search, once typing stops, is a search event.
+  await page.getByRole('searchbox', { name: '世界遺産を検索' }).fill('京都');
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'search'))
+    .toEqual([['event', 'search', { search_term: '京都' }]]);
+});

@@ -19,30 +19,43 @@ export type SecurityOptions = {
   tileUrl: string;
   /** Set when Google sign-in is on; only then may the page load Google's script and frames. */
   googleClientId?: string | null;
+  /** Set when an analytics measurement id is configured; only then may GA4 load and send. */
+  analytics?: boolean;
 };
+
+/** Google Analytics 4: gtag.js comes from the tag manager host, hits go to the regional hosts. */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const ANALYTICS_HIT_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  ANALYTICS_SCRIPT_ORIGIN,
+];
 
 /**
  * Security headers on every response and gzip/brotli compression. The CSP
  * allows exactly what the app loads: its own origin, the tile provider,
  * blob:/data: images (photo previews, OpenLayers canvases) and, only when
  * Google sign-in is configured, Google Identity Services (script, button
- * iframe, its stylesheet and its calls).
+ * iframe, its stylesheet and its calls) and, only when analytics is configured, Google
+ * Analytics (gtag.js and its hits).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const tileOrigin = originOf(options.tileUrl);
   const tiles = tileOrigin ? [tileOrigin] : [];
   const google = options.googleClientId ? [GOOGLE_IDENTITY_ORIGIN] : [];
+  const analyticsScript = options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
+  const analyticsHits = options.analytics ? ANALYTICS_HIT_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...google, ...analyticsScript],
         // React and OpenLayers set element styles; the docs page injects a stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
-        connectSrc: ["'self'", ...tiles, ...google],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tiles, ...analyticsHits],
+        connectSrc: ["'self'", ...tiles, ...google, ...analyticsHits],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

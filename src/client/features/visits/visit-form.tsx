@@ -3,6 +3,7 @@ import { VISIT_COMMENT_MAX } from '../../../shared/api/visits';
 import type { OwnVisitRow } from '../../db/own-rows';
 import type { MessageKey } from '../../i18n/ja';
 import { useT } from '../../i18n/use-t';
+import { trackEvent } from '../analytics/analytics';
 import { outboxCommands } from '../outbox/outbox-instance';
 import { localIsoDate } from './local-date';
 import { RemoveVisit } from './remove-visit';
@@ -108,6 +109,7 @@ export function VisitForm({
         { rating: fields.rating, comment: fields.comment.trim(), visited_date: fields.date },
         chosen.photo.kind === 'ready' ? chosen.photo.blob : undefined,
       );
+      trackEvent({ name: 'site_visit', params: { site_id: siteId } });
       // The photo now lives in the outbox entry (shown as waiting) until the server has it.
       if (photoInput.current) photoInput.current.value = '';
       chosen.clear();
