@@ -30,7 +30,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // The longest flows (offline → reload → online with a photo) take ~20 s on this 2-core
+  // machine with two workers, a server and photo processing sharing it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]] : 'list',
   use: {
