@@ -22,16 +22,4 @@ export const errorBodySchema = z
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Machine-readable codes the client may branch on. */
-export const ERROR_CODES = {
-  notFound: 'not_found',
-  invalid: 'invalid',
-  malformedJson: 'malformed_json',
-  tokenNotValid: 'token_not_valid',
-  notAuthenticated: 'not_authenticated',
-  rateLimited: 'rate_limited',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  idempotencyMismatch: 'idempotency_key_reused',
-  internal: 'internal_error',
-} as const;
+export { ERROR_CODES } from './error-codes';

@@ -14,7 +14,7 @@
  * an expired access token with no network is normal for an offline-first app.
  */
 import type { TokenPair } from '../../../shared/api/auth';
-import { ERROR_CODES } from '../../../shared/api/errors';
+import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/limits';
 
 /** Web Lock held by whichever tab (or the service worker) is refreshing. */

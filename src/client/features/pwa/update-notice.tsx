@@ -1,5 +1,4 @@
 import { useT } from '../../i18n/use-t';
-import { applyUpdate } from './register-service-worker';
 import { useUpdateStore } from './update-store';
 import './update-notice.css';
 
@@ -20,7 +19,8 @@ export function UpdateNotice() {
           <button
             type="button"
             className="button button--primary update-notice__button"
-            onClick={() => void applyUpdate()}
+            // Loaded on demand: workbox-window stays out of the first screen's JavaScript.
+            onClick={() => void import('./register-service-worker').then((m) => m.applyUpdate())}
           >
             {t('pwa.updateReload')}
           </button>

@@ -1,9 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useDismiss } from '../../app/use-dismiss';
+import { readAllSites } from '../../db/catalogue-store';
+import { localDatabase } from '../../db/local-database';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import type { OutboxEntry } from '../../sync/outbox-entry';
-import { useCatalogueSites } from '../catalogue/queries';
 import { siteTexts } from '../map/site-text';
 import { useOutboxEntries } from '../outbox/queries';
 import { SyncStatus } from './sync-status';
@@ -56,7 +58,9 @@ export function FailedChangesMenu() {
 function FailedList({ entries }: { entries: readonly OutboxEntry[] }) {
   const t = useT();
   const locale = useLocale();
-  const sites = useCatalogueSites();
+  // Straight from IndexedDB, not through catalogue/queries: this menu is in the header of
+  // every screen, and that module brings the catalogue download code with it.
+  const sites = useLiveQuery(() => readAllSites(localDatabase), []);
   const byId = useMemo(() => new Map(sites?.map((site) => [site.id, site])), [sites]);
   return (
     <ul className="failed-changes__list">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { OutboxEntry } from '../../sync/outbox-entry';
-import { outboxCommands } from '../outbox/outbox-instance';
 import { type SyncState, useTargetSync } from '../outbox/queries';
 import './sync-status.css';
 
@@ -59,12 +58,14 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  async function run(action: (entryId: string) => Promise<void>) {
+  /** The outbox engine is loaded on demand: this status shows in the header of every screen. */
+  async function run(action: 'retry' | 'discard') {
     if (busy) return;
     setBusy(true);
     setFailed(false);
     try {
-      await action(entry.id);
+      const { outboxCommands } = await import('../outbox/outbox-instance');
+      await outboxCommands[action](entry.id);
     } catch {
       setFailed(true);
     } finally {
@@ -83,7 +84,7 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => run(outboxCommands.retry)}
+          onClick={() => run('retry')}
           disabled={busy}
         >
           {t('sync.retry')}
@@ -91,7 +92,7 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => run(outboxCommands.discard)}
+          onClick={() => run('discard')}
           disabled={busy}
         >
           {t('sync.discard')}
