@@ -46,3 +46,7 @@ printFigures(
   await (await import('./photo-compression')).benchPhotoCompression(),
 );
 printFigures('Outbox (Chromium, PGlite server)', await (await import('./outbox')).benchOutbox());
+printFigures(
+  'Lighthouse (mobile, Chromium)',
+  await (await import('./lighthouse')).benchLighthouse(),
+);

@@ -1,0 +1,86 @@
+/**
+ * Lighthouse (issue #6) on the landing page and the map, with Lighthouse's mobile defaults
+ * (emulated phone, simulated slow 4G and 4× CPU slowdown), driving Debian's Chromium. Prints
+ * the performance, accessibility and best-practices scores, LCP, TBT, CLS and the long
+ * tasks over 50 ms. Goals: performance ≥ 95, accessibility 100, no long task over 50 ms.
+ *
+ * Every request that would leave the machine is blocked (map tiles included): the map
+ * draws its shipped basemap, and the blocked tiles may cost a best-practices point
+ * ("errors in the console") that a deployment with reachable tiles does not lose.
+ *
+ * Run directly: `npx tsx bench/lighthouse.ts` (builds the app first when dist/ is missing).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../playwright.config';
+import { projectRoot } from '../src/server/paths';
+import { type BenchFigure, printFigures } from './figures';
+import { startServerProcess } from './server-process';
+
+const PAGES = ['/', '/map'] as const;
+
+type Audit = { numericValue?: number; details?: { items?: { duration?: number }[] } };
+
+export async function benchLighthouse(): Promise<BenchFigure[]> {
+  if (!existsSync(path.join(projectRoot, 'dist/client/index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  }
+  const server = await startServerProcess();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  const figures: BenchFigure[] = [];
+  try {
+    for (const page of PAGES) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Nothing may leave the machine.
+        blockedUrlPatterns: ['*://tile.openstreetmap.org/*', '*://*.google*.com/*'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const audit = (id: string) => audits[id] as Audit | undefined;
+      const longTasks = (audit('long-tasks')?.details?.items ?? []).filter(
+        (task) => (task.duration ?? 0) > 50,
+      );
+      const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+      figures.push(
+        { name: `${page} performance (goal ≥ 95)`, value: score('performance'), unit: '/100' },
+        { name: `${page} accessibility (goal 100)`, value: score('accessibility'), unit: '/100' },
+        { name: `${page} best practices`, value: score('best-practices'), unit: '/100' },
+        {
+          name: `${page} LCP`,
+          value: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+          unit: 'ms',
+        },
+        {
+          name: `${page} TBT`,
+          value: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+          unit: 'ms',
+        },
+        {
+          name: `${page} CLS`,
+          value: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+          unit: '',
+        },
+        { name: `${page} long tasks over 50 ms (goal 0)`, value: longTasks.length, unit: '' },
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return figures;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printFigures('Lighthouse (mobile, Chromium)', await benchLighthouse());
+}
