@@ -43,8 +43,15 @@ describe('the built PWA on the same origin', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
   });
 
-  it('never answers /api or /media paths with the app', async () => {
-    for (const url of ['/api/nothing-here', '/api', '/media/missing.webp']) {
+  it('never answers /api, /media or a missing file with the app', async () => {
+    // An old tab asking for a chunk the new build no longer has must see a 404, not HTML.
+    for (const url of [
+      '/api/nothing-here',
+      '/api',
+      '/media/missing.webp',
+      '/assets/index-Old00000.js',
+      '/icons/missing.png',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('application/json');

@@ -23,10 +23,20 @@ function isApiOrMedia(url: string): boolean {
 }
 
 /**
+ * A missing file (a name with an extension, or anything under /assets/) is a 404, not the
+ * app: a tab still running the previous version asks for chunks the new build no longer
+ * has, and must see the failure (the service worker's precache or a reload answers it)
+ * instead of HTML parsed as JavaScript.
+ */
+function isFilePath(url: string): boolean {
+  return url.startsWith('/assets/') || /\/[^/]+\.[a-z0-9]+$/i.test(url);
+}
+
+/**
  * Serves the built PWA and the media store from the same origin as the API.
  * Any other GET that names no file gets index.html (history fallback), so a
- * deep link such as /users/42 opens the app; /api and /media never do and
- * answer a JSON 404 instead.
+ * deep link such as /users/42 opens the app; /api, /media and missing files
+ * never do and answer a JSON 404 instead.
  */
 export const clientAppPlugin = fp(
   async (app: FastifyInstance, options: { clientDir: string; mediaDir: string }) => {
@@ -56,7 +66,7 @@ export const clientAppPlugin = fp(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (hasClient && wantsPage && !isApiOrMedia(url)) {
+      if (hasClient && wantsPage && !isApiOrMedia(url) && !isFilePath(url)) {
         return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
       }
       return reply.status(404).send({ detail: MESSAGES.notFound, code: ERROR_CODES.notFound });
