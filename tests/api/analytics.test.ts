@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { cspDirective } from './support/csp';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const GTAG = 'https://www.googletagmanager.com';
-
-function directive(csp: string, name: string): string[] | undefined {
-  const entry = csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  return entry?.slice(1);
-}
 
 describe('analytics not configured (the default)', () => {
   let t: TestApp;
@@ -38,10 +31,10 @@ describe('analytics configured', () => {
     const res = await t.app.inject('/api/analytics/config/');
     expect(res.json()).toEqual({ measurement_id: 'G-HPTEST0001' });
     const csp = String(res.headers['content-security-policy']);
-    expect(directive(csp, 'script-src')).toEqual(["'self'", GTAG]);
-    expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
-    expect(directive(csp, 'frame-src')).toBeUndefined();
-    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'script-src')).toEqual(["'self'", GTAG]);
+    expect(cspDirective(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(cspDirective(csp, 'frame-src')).toBeUndefined();
+    expect(cspDirective(csp, 'default-src')).toEqual(["'self'"]);
   });
 });
 

@@ -25,84 +25,12 @@ import { projectRoot } from '../../src/server/paths';
 import type { User } from '../../src/shared/api/auth';
 import { API_BASE, createDevice, type Device } from '../support/outbox-device';
 import { bearer, loginAs, MINUTE, registerUser } from './support/auth';
+import { type Fault, type Op, operation } from './support/outbox-operations';
 import { startTestApp, type TestApp } from './support/test-app';
-
-type Fault = 'none' | 'lost-request' | 'lost-response' | 'duplicate' | '5xx' | '429';
-type Op =
-  | { kind: 'visit'; site: number; rating: number; comment: string; photo: boolean }
-  | { kind: 'unvisit'; site: number }
-  | { kind: 'wish'; site: number; priority: number; notes: string }
-  | { kind: 'unwish'; site: number }
-  /** A sync run; `faults` are consumed one per request, then requests go through. */
-  | { kind: 'sync'; tabs: 1 | 2; online: boolean; faults: Fault[] }
-  /** The tab dies after marking the oldest entry in flight (maybe after the request left). */
-  | { kind: 'crash'; delivered: boolean }
-  /** The other account signs in on this device. */
-  | { kind: 'switch'; user: 0 | 1 }
-  /** Time passes on the server: access tokens expire, the next request gets a 401. */
-  | { kind: 'expire' };
 
 const RUNS = Number(process.env.OUTBOX_FUZZ_RUNS ?? 25);
 const OPS_PER_RUN = 400;
 const SEED = Number(process.env.OUTBOX_FUZZ_SEED ?? 20261122);
-const SITE_SLOTS = 5; // few sites, so changes to the same target meet often
-
-const fault = fc.constantFrom<Fault>(
-  'none',
-  'none',
-  'none',
-  'lost-request',
-  'lost-response',
-  'duplicate',
-  '5xx',
-  '429',
-);
-const site = fc.integer({ min: 0, max: SITE_SLOTS - 1 });
-const op: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 6,
-    arbitrary: fc.record({
-      kind: fc.constant('visit' as const),
-      site,
-      rating: fc.integer({ min: 1, max: 5 }),
-      comment: fc.constantFrom('', '素晴らしい', '  雨でした  ', 'again'),
-      // Photos are slow to process on the server: about one visit in twenty-five carries one.
-      photo: fc.integer({ min: 0, max: 24 }).map((n) => n === 0),
-    }),
-  },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('unvisit' as const), site }) },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('wish' as const),
-      site,
-      priority: fc.integer({ min: 1, max: 3 }),
-      notes: fc.constantFrom('', '春に行く', 'x'),
-    }),
-  },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('unwish' as const), site }) },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('sync' as const),
-      tabs: fc.constantFrom<1 | 2>(1, 1, 2),
-      online: fc.boolean(),
-      faults: fc.array(fault, { maxLength: 4 }),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('crash' as const), delivered: fc.boolean() }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('switch' as const),
-      user: fc.constantFrom<0 | 1>(0, 1),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const) }) },
-);
 
 /** Named regression cases: operation lists that once broke a rule, kept forever. */
 const REGRESSIONS: Record<string, Op[]> = {
@@ -400,7 +328,7 @@ describe('outbox against the real server (docs/SYNC.md S1–S14)', () => {
   it(`${RUNS} seeded runs of ${OPS_PER_RUN} random operations with faults (seed ${SEED})`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(op, { minLength: OPS_PER_RUN, maxLength: OPS_PER_RUN }),
+        fc.array(operation, { minLength: OPS_PER_RUN, maxLength: OPS_PER_RUN }),
         runScenario,
       ),
       // No shrinking: each run talks to a real server; the seed and the failing run's

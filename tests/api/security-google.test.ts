@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirective } from './support/csp';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const GOOGLE = 'https://accounts.google.com';
-
-/** The CSP directive `name` of a response, as its list of sources. */
-function directive(csp: string, name: string): string[] | undefined {
-  const entry = csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  return entry?.slice(1);
-}
 
 describe('CSP with Google sign-in configured', () => {
   let t: TestApp;
@@ -22,11 +14,11 @@ describe('CSP with Google sign-in configured', () => {
   it('lets Google Identity Services load its script, button frame, styles and calls', async () => {
     const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
     for (const name of ['script-src', 'frame-src', 'connect-src', 'style-src']) {
-      expect(directive(csp, name), name).toContain(GOOGLE);
+      expect(cspDirective(csp, name), name).toContain(GOOGLE);
     }
     // Nothing else widens: images and the default stay as they were.
-    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'img-src')).not.toContain(GOOGLE);
+    expect(cspDirective(csp, 'default-src')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'img-src')).not.toContain(GOOGLE);
   });
 });
 
@@ -40,7 +32,7 @@ describe('CSP without Google sign-in', () => {
   it('names no Google origin anywhere', async () => {
     const csp = String((await t.app.inject('/login')).headers['content-security-policy']);
     expect(csp).not.toContain('google');
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'frame-src')).toBeUndefined();
+    expect(cspDirective(csp, 'script-src')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'frame-src')).toBeUndefined();
   });
 });

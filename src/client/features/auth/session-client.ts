@@ -19,7 +19,7 @@ export function tokenStoreOf(rows: SessionRows): TokenStore {
 }
 
 /** Web Locks exist in secure contexts of current browsers (and in service workers). */
-function webLocks(): LockRunner | null {
+export function webLocks(): LockRunner | null {
   const locks = globalThis.navigator?.locks;
   if (!locks) return null;
   return { request: (name, callback) => locks.request(name, () => callback()) };

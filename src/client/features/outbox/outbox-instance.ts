@@ -7,19 +7,10 @@ import { localDatabase } from '../../db/local-database';
 import { sessionRows } from '../../db/session';
 import { createOutboxCommands } from '../../sync/outbox-commands';
 import { createOutboxSync } from '../../sync/outbox-sync';
-import { sessionClient } from '../auth/session-client';
+import { sessionClient, webLocks } from '../auth/session-client';
 import { SessionEndedError } from '../auth/token-refresh';
 import { requestBackgroundSync } from './background-sync';
 import { ensurePersistentStorage } from './storage-persistence';
-
-function webLocks() {
-  const locks = globalThis.navigator?.locks;
-  if (!locks) return null;
-  return {
-    request: <T>(name: string, callback: () => Promise<T>) =>
-      locks.request(name, () => callback()) as Promise<T>,
-  };
-}
 
 export const outboxSync = createOutboxSync({
   db: localDatabase,
