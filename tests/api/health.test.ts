@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/connect';
 import { catalogueRecords } from './support/catalogue';
 import { startTestApp, type TestApp } from './support/test-app';
 import { expectedDatabaseKind } from './support/test-database';
@@ -25,3 +28,31 @@ describe('GET /api/health', () => {
     expect((await t.app.inject('/api/health/')).statusCode).toBe(200);
   });
 });
+
+// Only PostgreSQL has connections the server can lose (PGlite runs in-process).
+if (expectedDatabaseKind() === 'postgres') {
+  describe('when PostgreSQL drops the connections (a restart, a failover)', () => {
+    it('the server keeps running and answers again', async () => {
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      const [{ name } = { name: '' }] = rowsOf<{ name: string }>(
+        await t.database.db.execute(sql`select current_database() as name`),
+      );
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        // The pool held at least one idle connection, and it is gone now.
+        expect(rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      let res = await t.app.inject('/api/health');
+      // The first request may meet the dead connection; the one after gets a new one.
+      if (res.statusCode !== 200) res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+    });
+  });
+}

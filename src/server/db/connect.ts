@@ -31,6 +31,13 @@ export type ConnectOptions = {
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a PostgreSQL restart, a failover, an admin's
+    // pg_terminate_backend) is reported here; without a listener Node treats it as an
+    // uncaught exception and the whole server process dies. The pool replaces the
+    // connection on the next query, so a warning is all it takes.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
