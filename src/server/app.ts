@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { healthRoutes } from './routes/health-routes';
 import { heritageRoutes } from './routes/heritage-routes';
+import { syncRoutes } from './routes/sync-routes';
 import { visitsRoutes } from './routes/visits-routes';
 import { wishlistRoutes } from './routes/wishlist-routes';
 import type { RateLimitSettings } from './services/rate-limit-service';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(visitsRoutes);
       await api.register(wishlistRoutes);
+      await api.register(syncRoutes);
     },
     { prefix: '/api' },
   );

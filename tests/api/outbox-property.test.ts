@@ -19,10 +19,12 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestOf } from '../../src/client/sync/outbox-requests';
+import type { OutboxEntry } from '../../src/client/sync/outbox-entry';
+import { batchRequestOf, requestOf } from '../../src/client/sync/outbox-requests';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { projectRoot } from '../../src/server/paths';
 import type { User } from '../../src/shared/api/auth';
+import type { SyncBatchRequest, SyncResult } from '../../src/shared/api/sync';
 import { API_BASE, createDevice, type Device } from '../support/outbox-device';
 import { bearer, loginAs, MINUTE, registerUser } from './support/auth';
 import { type Fault, type Op, operation } from './support/outbox-operations';
@@ -118,19 +120,32 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
     });
     const key = request.headers.get('idempotency-key');
     if (key && response.statusCode < 300) applied.add(key);
+    if (url.pathname.endsWith('/sync/batch/') && response.statusCode === 200) {
+      for (const result of response.json().results as SyncResult[]) {
+        if (result.status < 300) applied.add(result.idempotency_key);
+      }
+    }
     return response;
+  }
+
+  /** The Idempotency-Keys a request carries: its header, or each operation of a batch (S16). */
+  function keysOf(request: Request, body: Buffer | undefined): string[] {
+    const key = request.headers.get('idempotency-key');
+    if (key) return [key];
+    if (!request.url.endsWith('/sync/batch/') || !body) return [];
+    const batch = JSON.parse(body.toString()) as SyncBatchRequest;
+    return batch.operations.map((op) => op.idempotency_key);
   }
 
   const transport = async (request: Request): Promise<Response> => {
     const current = faults.shift() ?? 'none';
-    const key = request.headers.get('idempotency-key');
-    if (key) {
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    for (const key of keysOf(request, body)) {
       // S2: the token must be the entry owner's.
       const entry = await device.db.outbox.get(key);
       const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
       if (entry && decodeJwt(token).sub !== String(entry.userId)) wrongToken.push(key);
     }
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     if (current === 'lost-request') throw new TypeError('Failed to fetch');
     if (current === '5xx') return new Response('{"detail":"down"}', { status: 503 });
     if (current === '429') {
@@ -221,13 +236,24 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
       }
       case 'crash': {
         const session = await device.session();
-        const next = (await device.entries()).find(
+        // What the sender takes next (S8, S16), marked in flight, then the tab dies.
+        const line = (await device.entries()).filter(
           (e) => e.userId === session?.user.id && e.status === 'pending',
         );
-        if (!session || !next) break;
-        await device.db.outbox.update(next.id, { status: 'sending', attempts: next.attempts + 1 });
+        const photoAt = line.findIndex((e) => e.photo !== undefined);
+        const taken = photoAt === 0 ? line.slice(0, 1) : line.slice(0, photoAt < 0 ? 50 : photoAt);
+        if (!session || taken.length === 0) break;
+        await device.db.outbox.bulkUpdate(
+          taken.map((e) => ({
+            key: e.id,
+            changes: { status: 'sending', attempts: e.attempts + 1 },
+          })),
+        );
         if (step.delivered) {
-          const request = requestOf(next, API_BASE, session.access);
+          const request =
+            taken.length === 1
+              ? requestOf(taken[0] as OutboxEntry, API_BASE, session.access)
+              : batchRequestOf(taken, API_BASE, session.access);
           await inject(request, Buffer.from(await request.arrayBuffer()));
         }
         break;
@@ -320,7 +346,7 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
   await device.close();
 }
 
-describe('outbox against the real server (docs/SYNC.md S1–S14)', () => {
+describe('outbox against the real server (docs/SYNC.md S1–S16)', () => {
   for (const [name, ops] of Object.entries(REGRESSIONS)) {
     it(`regression: ${name}`, () => runScenario(ops));
   }

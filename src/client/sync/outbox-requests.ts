@@ -3,6 +3,7 @@
  * never "flip") and what the server's answer makes of the local row (S12).
  * No React, no DOM.
  */
+import type { SyncBatchRequest, SyncOperation } from '../../shared/api/sync';
 import type { Visit } from '../../shared/api/visits';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
@@ -44,6 +45,41 @@ export function requestOf(entry: OutboxEntry, apiBase: string, access: string): 
         method: 'DELETE',
         headers,
       });
+  }
+}
+
+/** S16: photo-less entries in one request; each keeps its id as its Idempotency-Key. */
+export function batchRequestOf(
+  entries: readonly OutboxEntry[],
+  apiBase: string,
+  access: string,
+): Request {
+  const body: SyncBatchRequest = { operations: entries.map(syncOperationOf) };
+  return new Request(`${apiBase.replace(/\/$/, '')}/sync/batch/`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${access}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function syncOperationOf({ id, operation }: OutboxEntry): SyncOperation {
+  const common = { idempotency_key: id, site_id: operation.siteId };
+  switch (operation.kind) {
+    case 'visit.put':
+      return {
+        kind: operation.kind,
+        ...common,
+        visit: { heritage_site: operation.siteId, ...operation.visit, share_to_feed: true },
+      };
+    case 'wishlist.put':
+      return { kind: operation.kind, ...common, item: operation.item };
+    case 'visit.delete':
+    case 'wishlist.delete':
+      return { kind: operation.kind, ...common };
   }
 }
 

@@ -1,19 +1,27 @@
 /**
- * Sends the outbox (docs/SYNC.md S8–S12): oldest first, one entry at a time,
- * only the signed-in user's entries and only with their token. The caller
- * holds the cross-tab lock (outbox-sync.ts). No React, no DOM.
+ * Sends the outbox (docs/SYNC.md S8–S12, S16): oldest first, only the
+ * signed-in user's entries and only with their token; photo-less entries
+ * travel together in batches, a photo alone. The caller holds the cross-tab
+ * lock (outbox-sync.ts). No React, no DOM.
  */
+import type { SyncBatchResponse } from '../../shared/api/sync';
 import type { LocalDatabase } from '../db/local-database';
 import type { OutboxEntry } from './outbox-entry';
-import { confirmedRowOf, requestOf } from './outbox-requests';
-import { retryDelay, verdictOf } from './retry-policy';
+import { createOutboxLedger, type EntryAnswer } from './outbox-ledger';
+import { batchRequestOf, requestOf } from './outbox-requests';
+import { verdictOf } from './retry-policy';
 import { type SessionAccess, sendAsUser } from './send-as-user';
+
+/** Entries per batch request: small enough that one request stays short on a slow link. */
+export const OUTBOX_BATCH_MAX = 50;
 
 export type OutboxSenderDeps = SessionAccess & {
   db: LocalDatabase;
   apiBase?: string;
   now?: () => number;
   random?: () => number;
+  /** Entries per request; 1 sends every entry on its own call. */
+  batchMax?: number;
 };
 
 export type PushOutcome =
@@ -24,82 +32,83 @@ export type PushOutcome =
   /** Nobody is signed in, or the session ended: entries wait for their user (S2, S10). */
   | { kind: 'signed-out'; sent: number };
 
+/** How one request for some entries ended, before the loop decides what comes next. */
+type Round =
+  | { kind: 'answered'; sent: number }
+  | { kind: 'waiting'; sent: number; nextAttemptAt: number }
+  | { kind: 'signed-out' }
+  /** The server does not take batches (an older server): send these one by one. */
+  | { kind: 'no-batches' };
+
 export function createOutboxSender(deps: OutboxSenderDeps) {
-  const { db } = deps;
   const now = deps.now ?? Date.now;
   const apiBase = deps.apiBase ?? '/api';
+  const ledger = createOutboxLedger({ db: deps.db, now, random: deps.random });
+  let batchMax = deps.batchMax ?? OUTBOX_BATCH_MAX;
 
-  /** Entries marked in flight by a sender that died (closed tab, crash) go back in line. */
-  async function recoverInterrupted(userId: number) {
-    await db.transaction('rw', db.outbox, async () => {
-      await db.outbox
-        .filter((e) => e.userId === userId && e.status === 'sending')
-        .modify({ status: 'pending' });
-    });
+  /** S9: this entry waits (backoff, or the server's Retry-After); the others go back in line. */
+  async function wait(
+    first: OutboxEntry,
+    rest: OutboxEntry[],
+    restApplied: 'no' | 'maybe',
+    response?: Response,
+  ) {
+    const retryAfter = Number(response?.headers.get('retry-after') ?? NaN);
+    const nextAttemptAt = await ledger.postpone(
+      first,
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
+    await ledger.release(rest, restApplied);
+    return nextAttemptAt;
   }
 
-  /** The oldest pending entry of the user, marked in flight, or why there is none to send. */
-  async function takeNext(
-    userId: number,
-    ignoreBackoff: boolean,
-  ): Promise<OutboxEntry | { waitUntil: number } | null> {
-    return db.transaction('rw', db.outbox, async () => {
-      const next = await db.outbox
-        .orderBy('createdAt')
-        .filter((e) => e.userId === userId && e.status === 'pending')
-        .first();
-      if (!next) return null;
-      if (!ignoreBackoff && next.nextAttemptAt > now()) return { waitUntil: next.nextAttemptAt };
-      const taken: OutboxEntry = { ...next, status: 'sending', attempts: next.attempts + 1 };
-      await db.outbox.put(taken);
-      return taken;
-    });
+  async function sendOne(userId: number, entry: OutboxEntry): Promise<Round> {
+    const result = await sendAsUser(deps, userId, (token) => requestOf(entry, apiBase, token));
+    if (result.kind === 'signed-out') return { kind: 'signed-out' };
+    const response = result.kind === 'answer' ? result.response : undefined;
+    const verdict = verdictOf(response?.status ?? 'network-error');
+    if (!response || verdict === 'retry') {
+      return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(entry, [], 'no', response) };
+    }
+    const body = await readBody(response);
+    await ledger.settle([answerOf(entry, response.status, body)]);
+    return { kind: 'answered', sent: verdict === 'sent' ? 1 : 0 };
   }
 
-  /** S12: the entry is done; the row takes the server's answer unless newer changes wait. */
-  async function confirm(entry: OutboxEntry, body: unknown) {
-    const confirmed = confirmedRowOf(entry, body);
-    const table = entry.target.startsWith('visit') ? db.visits : db.wishlist;
-    await db.transaction('rw', [db.outbox, db.visits, db.wishlist], async () => {
-      await db.outbox.delete(entry.id);
-      const waiting = await liveEntriesOf(entry);
-      if (waiting.length > 0) {
-        // The row shows the newer change; what rollback restores is now this answer (S7).
-        await db.outbox.bulkUpdate(
-          waiting.map((e) => ({ key: e.id, changes: { serverState: confirmed } })),
-        );
-        return;
+  async function sendBatch(userId: number, entries: OutboxEntry[]): Promise<Round> {
+    const result = await sendAsUser(deps, userId, (token) =>
+      batchRequestOf(entries, apiBase, token),
+    );
+    if (result.kind === 'signed-out') return { kind: 'signed-out' };
+    const response = result.kind === 'answer' ? result.response : undefined;
+    const [first, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
+    if (!response || verdictOf(response.status) === 'retry') {
+      // No answer, or a gateway's 5xx: some of them may have landed.
+      const nextAttemptAt = await wait(first, rest, 'maybe', response);
+      return { kind: 'waiting', sent: 0, nextAttemptAt };
+    }
+    const body = (await readBody(response)) as SyncBatchResponse | undefined;
+    if (response.status !== 200 || !Array.isArray(body?.results)) return { kind: 'no-batches' };
+
+    const answers: EntryAnswer[] = [];
+    let sent = 0;
+    for (const [index, entry] of entries.entries()) {
+      const answer = body.results[index];
+      if (answer?.idempotency_key !== entry.id) break;
+      if (verdictOf(answer.status) === 'retry') {
+        // The server stopped here (S16): this one waits, the rest were not applied.
+        await ledger.settle(answers);
+        const nextAttemptAt = await wait(entry, entries.slice(index + 1), 'no');
+        return { kind: 'waiting', sent, nextAttemptAt };
       }
-      const key: [number, number] = [entry.userId, entry.operation.siteId];
-      if (confirmed) await table.put(confirmed as never);
-      else await table.delete(key);
-    });
-  }
-
-  /** S11: refused. The entry stays, marked failed with the reason; the row goes back (S7). */
-  async function refuse(entry: OutboxEntry, status: number, message: string) {
-    const table = entry.target.startsWith('visit') ? db.visits : db.wishlist;
-    await db.transaction('rw', [db.outbox, db.visits, db.wishlist], async () => {
-      await db.outbox.update(entry.id, { status: 'failed', failure: { status, message } });
-      if ((await liveEntriesOf(entry)).length > 0) return; // a newer change shows instead
-      const key: [number, number] = [entry.userId, entry.operation.siteId];
-      if (entry.serverState) await table.put(entry.serverState as never);
-      else await table.delete(key);
-    });
-  }
-
-  /** S9: keep it and try again later. */
-  async function postpone(entry: OutboxEntry, retryAfterSeconds?: number) {
-    const delay = retryDelay(entry.attempts, { retryAfterSeconds, random: deps.random });
-    await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: now() + delay });
-  }
-
-  function liveEntriesOf(entry: OutboxEntry) {
-    return db.outbox
-      .where('[userId+target]')
-      .equals([entry.userId, entry.target])
-      .filter((e) => e.id !== entry.id && e.status !== 'failed')
-      .toArray();
+      answers.push(answerOf(entry, answer.status, answer.body));
+      if (verdictOf(answer.status) === 'sent') sent += 1;
+    }
+    await ledger.settle(answers);
+    const [unanswered, ...after] = entries.slice(answers.length);
+    if (!unanswered) return { kind: 'answered', sent };
+    // Fewer answers than entries and no reason given: wait rather than resend at once.
+    return { kind: 'waiting', sent, nextAttemptAt: await wait(unanswered, after, 'maybe') };
   }
 
   /**
@@ -110,42 +119,43 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
     let sent = 0;
     const session = await deps.readSession();
     if (!session) return { kind: 'signed-out', sent };
-    await recoverInterrupted(session.userId);
+    await ledger.recoverInterrupted(session.userId);
     let ignoreBackoff = options.ignoreBackoff ?? false;
     for (;;) {
-      const next = await takeNext(session.userId, ignoreBackoff);
+      const next = await ledger.takeNext(session.userId, { ignoreBackoff, max: batchMax });
       if (next === null) return { kind: 'drained', sent };
       if ('waitUntil' in next) return { kind: 'waiting', sent, nextAttemptAt: next.waitUntil };
 
-      const result = await sendAsUser(deps, session.userId, (token) =>
-        requestOf(next, apiBase, token),
-      );
-      if (result.kind === 'signed-out') {
-        await db.outbox.update(next.id, { status: 'pending' });
-        return { kind: 'signed-out', sent };
+      const round =
+        next.length === 1
+          ? await sendOne(session.userId, next[0] as OutboxEntry)
+          : await sendBatch(session.userId, next);
+      switch (round.kind) {
+        case 'signed-out':
+          // Refused before anything was applied (401), or never sent.
+          await ledger.release(next, 'no');
+          return { kind: 'signed-out', sent };
+        case 'waiting':
+          return { kind: 'waiting', sent: sent + round.sent, nextAttemptAt: round.nextAttemptAt };
+        case 'no-batches':
+          await ledger.release(next, 'no');
+          batchMax = 1;
+          break;
+        case 'answered':
+          sent += round.sent;
+          ignoreBackoff = false;
       }
-      const status = result.kind === 'answer' ? result.response.status : 'network-error';
-      const verdict = verdictOf(status);
-      if (verdict === 'retry' || result.kind === 'network') {
-        const retryAfter =
-          result.kind === 'answer' ? Number(result.response.headers.get('retry-after')) : NaN;
-        await postpone(next, Number.isFinite(retryAfter) ? retryAfter : undefined);
-        // Later entries would meet the same network (S9); report when this one is due.
-        const due = await db.outbox.get(next.id);
-        return { kind: 'waiting', sent, nextAttemptAt: due?.nextAttemptAt ?? now() };
-      }
-      const body = await readBody(result.response);
-      if (verdict === 'sent') {
-        await confirm(next, body);
-        sent += 1;
-      } else {
-        await refuse(next, result.response.status, refusalMessage(result.response.status, body));
-      }
-      ignoreBackoff = false;
     }
   }
 
   return { push };
+}
+
+/** The entry's answer as the ledger records it: taken (2xx) or refused (any other 4xx). */
+function answerOf(entry: OutboxEntry, status: number, body: unknown): EntryAnswer {
+  return verdictOf(status) === 'sent'
+    ? { entry, kind: 'sent', body }
+    : { entry, kind: 'refused', status, message: refusalMessage(status, body) };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../shared/api/errors';
+import { ERROR_CODES, type ErrorBody } from '../../shared/api/errors';
 
 export type HttpErrorOptions = {
   /** Machine-readable codes per field, beside the messages: `{"codes": {"email": ["email_taken"]}}`. */
@@ -26,6 +26,14 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+
+  /** The body the client reads: `{detail, code, <field>: [message], codes?, …extra}`. */
+  body(): ErrorBody {
+    const { codes, extra } = this.options;
+    const body: ErrorBody = { detail: this.message, code: this.code, ...this.fields, ...extra };
+    if (codes) body.codes = codes;
+    return body;
   }
 
   static notFound(message = '見つかりませんでした。'): HttpError {

@@ -95,16 +95,10 @@ function clientErrorBody(
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      const { codes, headers, extra } = error.options;
-      for (const [name, value] of Object.entries(headers ?? {})) reply.header(name, value);
-      const body = {
-        detail: error.message,
-        code: error.code,
-        ...error.fields,
-        ...(codes && { codes }),
-        ...extra,
-      };
-      return reply.status(error.statusCode).send(body);
+      for (const [name, value] of Object.entries(error.options.headers ?? {})) {
+        reply.header(name, value);
+      }
+      return reply.status(error.statusCode).send(error.body());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

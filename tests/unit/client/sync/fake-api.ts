@@ -4,6 +4,7 @@
  * server). Tests can script one-off answers with `answerNext`.
  */
 import type { User } from '../../../../src/shared/api/auth';
+import type { SyncBatchRequest, SyncOperation, SyncResult } from '../../../../src/shared/api/sync';
 import type { Visit } from '../../../../src/shared/api/visits';
 import type { WishlistItem } from '../../../../src/shared/api/wishlist';
 
@@ -29,6 +30,40 @@ export const user = (id: number): User => ({
 
 type Logged = { method: string; path: string; key: string | null; token: string | null };
 
+/** A wishlist item as the server answers it. */
+export const wishItem = (siteId: number, priority = 3): WishlistItem => ({
+  id: siteId,
+  priority,
+  notes: '',
+  added_at: '2030-01-01T00:00:00.000Z',
+  heritage_site: { id: siteId, name: '', name_en: '', country: '', heritage_type: 'mixed' },
+});
+
+/** The single call a batch operation stands for. */
+function singleRequestOf(op: SyncOperation, token: string): Request {
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'idempotency-key': op.idempotency_key,
+    'content-type': 'application/json',
+  };
+  const call = (method: string, path: string, body?: unknown) =>
+    new Request(`http://fake/api${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  switch (op.kind) {
+    case 'visit.put':
+      return call('POST', `/heritage/sites/${op.site_id}/visit/`, op.visit);
+    case 'visit.delete':
+      return call('DELETE', `/heritage/sites/${op.site_id}/unvisit/`);
+    case 'wishlist.put':
+      return call('PUT', `/wishlist/sites/${op.site_id}/`, op.item);
+    case 'wishlist.delete':
+      return call('DELETE', `/wishlist/sites/${op.site_id}/`);
+  }
+}
+
 export function createFakeApi() {
   const visits = new Map<string, Visit>();
   const wishlist = new Map<string, WishlistItem>();
@@ -40,6 +75,8 @@ export function createFakeApi() {
     ['access-2', 2],
   ]);
   const refreshes = new Map<string, { access: string; refresh: string }>();
+  /** Every batch call that reached the server. */
+  const batches: Request[] = [];
   let nextId = 100;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -65,6 +102,43 @@ export function createFakeApi() {
       return json(200, pair);
     }
     const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? null;
+    if (path === '/sync/batch/' && request.method === 'POST') {
+      if (token === null || !tokens.has(token)) {
+        return json(401, { detail: 'expired', code: 'token_not_valid' });
+      }
+      batches.push(request);
+      return answerBatch(request, token);
+    }
+    return answerSingle(request, path, token);
+  }
+
+  /**
+   * docs/SYNC.md S16, as the real server answers it: each operation through its single
+   * call (so `log` and `answerNext` see one call per operation), stopping after a 5xx.
+   */
+  async function answerBatch(request: Request, token: string): Promise<Response> {
+    const { operations } = (await request.clone().json()) as SyncBatchRequest;
+    const results: SyncResult[] = [];
+    for (const op of operations) {
+      const single = singleRequestOf(op, token);
+      const answer = await answerSingle(
+        single,
+        new URL(single.url).pathname.replace(/^\/api/, ''),
+        token,
+      );
+      const text = await answer.text();
+      results.push({
+        idempotency_key: op.idempotency_key,
+        status: answer.status,
+        replayed: false,
+        body: text ? JSON.parse(text) : null,
+      });
+      if (answer.status >= 500) break;
+    }
+    return json(200, { results });
+  }
+
+  async function answerSingle(request: Request, path: string, token: string | null) {
     log.push({
       method: request.method,
       path,
@@ -152,6 +226,7 @@ export function createFakeApi() {
     visits,
     wishlist,
     log,
+    batches,
     tokens,
     refreshes,
     /** The next call (after authentication) gets this answer instead of the normal one. */

@@ -1,0 +1,137 @@
+/**
+ * The outbox's bookkeeping around a send (docs/SYNC.md S8–S12, S16): which
+ * entries go next, and what an answer does to the entries and the local rows.
+ * Every change here is one Dexie transaction. No network, no React, no DOM.
+ */
+import type { LocalDatabase } from '../db/local-database';
+import type { OutboxEntry } from './outbox-entry';
+import { confirmedRowOf } from './outbox-requests';
+import { retryDelay } from './retry-policy';
+
+/** What the server said about one entry that it took (sent) or refused. */
+export type EntryAnswer =
+  | { entry: OutboxEntry; kind: 'sent'; body: unknown }
+  | { entry: OutboxEntry; kind: 'refused'; status: number; message: string };
+
+export function createOutboxLedger(deps: {
+  db: LocalDatabase;
+  now: () => number;
+  random?: (() => number) | undefined;
+}) {
+  const { db, now } = deps;
+  const tableOf = (entry: OutboxEntry) =>
+    entry.target.startsWith('visit') ? db.visits : db.wishlist;
+  const rowKey = (entry: OutboxEntry): [number, number] => [entry.userId, entry.operation.siteId];
+
+  function liveEntriesOf(entry: OutboxEntry) {
+    return db.outbox
+      .where('[userId+target]')
+      .equals([entry.userId, entry.target])
+      .filter((e) => e.id !== entry.id && e.status !== 'failed')
+      .toArray();
+  }
+
+  /** S12: the entry is done; the row takes the server's answer unless newer changes wait. */
+  async function confirm(entry: OutboxEntry, body: unknown) {
+    const confirmed = confirmedRowOf(entry, body);
+    await db.outbox.delete(entry.id);
+    const waiting = await liveEntriesOf(entry);
+    if (waiting.length > 0) {
+      // The row shows the newer change; what rollback restores is now this answer (S7).
+      await db.outbox.bulkUpdate(
+        waiting.map((e) => ({ key: e.id, changes: { serverState: confirmed } })),
+      );
+      return;
+    }
+    if (confirmed) await tableOf(entry).put(confirmed as never);
+    else await tableOf(entry).delete(rowKey(entry));
+  }
+
+  /** S11: refused. The entry stays, marked failed with the reason; the row goes back (S7). */
+  async function refuse(entry: OutboxEntry, status: number, message: string) {
+    await db.outbox.update(entry.id, { status: 'failed', failure: { status, message } });
+    if ((await liveEntriesOf(entry)).length > 0) return; // a newer change shows instead
+    if (entry.serverState) await tableOf(entry).put(entry.serverState as never);
+    else await tableOf(entry).delete(rowKey(entry));
+  }
+
+  return {
+    /** Entries marked in flight by a sender that died (closed tab, crash) go back in line. */
+    async recoverInterrupted(userId: number) {
+      await db.transaction('rw', db.outbox, async () => {
+        await db.outbox
+          .filter((e) => e.userId === userId && e.status === 'sending')
+          .modify({ status: 'pending' });
+      });
+    },
+
+    /**
+     * The next entries to send, oldest first (S8), marked in flight: the oldest pending
+     * entry alone when it carries a photo, otherwise it and up to `max - 1` photo-less
+     * entries queued after it (S16). Or when the oldest is due, or null: nothing waits.
+     */
+    async takeNext(
+      userId: number,
+      options: { ignoreBackoff: boolean; max: number },
+    ): Promise<OutboxEntry[] | { waitUntil: number } | null> {
+      return db.transaction('rw', db.outbox, async () => {
+        const line = await db.outbox
+          .orderBy('createdAt')
+          .filter((e) => e.userId === userId && e.status === 'pending')
+          .limit(options.max)
+          .toArray();
+        const oldest = line[0];
+        if (!oldest) return null;
+        if (!options.ignoreBackoff && oldest.nextAttemptAt > now()) {
+          return { waitUntil: oldest.nextAttemptAt };
+        }
+        const photoAt = line.findIndex((e) => e.photo !== undefined);
+        const batch = photoAt === 0 ? [oldest] : photoAt > 0 ? line.slice(0, photoAt) : line;
+        const taken = batch.map(
+          (e): OutboxEntry => ({ ...e, status: 'sending', attempts: e.attempts + 1 }),
+        );
+        await db.outbox.bulkPut(taken);
+        return taken;
+      });
+    },
+
+    /** The server's answers to entries, in sending order, applied in one transaction. */
+    async settle(answers: readonly EntryAnswer[]) {
+      if (answers.length === 0) return;
+      await db.transaction('rw', [db.outbox, db.visits, db.wishlist], async () => {
+        for (const answer of answers) {
+          if (answer.kind === 'sent') await confirm(answer.entry, answer.body);
+          else await refuse(answer.entry, answer.status, answer.message);
+        }
+      });
+    },
+
+    /** S9: keep it and try again later; returns when it is due. */
+    async postpone(entry: OutboxEntry, retryAfterSeconds?: number): Promise<number> {
+      const delay = retryDelay(entry.attempts, { retryAfterSeconds, random: deps.random });
+      const due = now() + delay;
+      await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: due });
+      return due;
+    },
+
+    /**
+     * Entries taken but not answered go back in line. `applied: 'no'`: the server said it
+     * did not apply them, so the attempt does not count (S5 may still cancel them);
+     * `'maybe'`: the request may have landed, so it does.
+     */
+    async release(entries: readonly OutboxEntry[], applied: 'no' | 'maybe') {
+      if (entries.length === 0) return;
+      await db.outbox.bulkUpdate(
+        entries.map((e) => ({
+          key: e.id,
+          changes: {
+            status: 'pending' as const,
+            attempts: applied === 'no' ? e.attempts - 1 : e.attempts,
+          },
+        })),
+      );
+    },
+  };
+}
+
+export type OutboxLedger = ReturnType<typeof createOutboxLedger>;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../shared/api/errors';
+import { syncBatchRequestSchema, syncBatchResponseSchema } from '../../shared/api/sync';
+import { requireUser } from '../plugins/auth';
+import { applySyncBatch } from '../services/sync-batch-service';
+import type { VisitsContext } from '../services/visits-service';
+
+const e = errorBodySchema;
+
+/** The outbox's batch call (docs/SYNC.md S16). */
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: VisitsContext = {
+    db: app.db,
+    clock: app.clock,
+    mediaDir: app.auth.mediaDir,
+    runIdempotent: app.runIdempotent,
+  };
+
+  app.post(
+    '/sync/batch/',
+    {
+      schema: {
+        tags: ['sync'],
+        summary:
+          'Apply queued visit and wishlist changes in order, each as its single call would ' +
+          '(own Idempotency-Key, own transaction, own result)',
+        security: [{ bearer: [] }],
+        body: syncBatchRequestSchema,
+        response: { 200: syncBatchResponseSchema, 400: e, 401: e, 413: e },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const results = await applySyncBatch(ctx, userId, request.body.operations, (error) =>
+        request.log.error({ err: error }, 'sync batch operation failed'),
+      );
+      return { results };
+    },
+  );
+};

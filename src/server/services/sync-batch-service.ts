@@ -1,0 +1,72 @@
+import { ERROR_CODES } from '../../shared/api/errors';
+import type { SyncOperation, SyncResult } from '../../shared/api/sync';
+import { visitRequestSchema } from '../../shared/api/visits';
+import { wishlistPutRequestSchema } from '../../shared/api/wishlist';
+import { HttpError } from '../http/http-error';
+import { parseFields } from '../http/parse-fields';
+import { MESSAGES } from '../plugins/errors';
+import type { IdempotentOutcome } from './idempotency-service';
+import { recordVisit, removeVisit, type VisitsContext } from './visits-service';
+import { putWishlist, removeWishlistSite } from './wishlist-service';
+
+/** Runs one operation through the same service as its single call (same fingerprint, same answer). */
+function apply(ctx: VisitsContext, userId: number, op: SyncOperation): Promise<IdempotentOutcome> {
+  const common = { userId, siteId: op.site_id, key: op.idempotency_key };
+  switch (op.kind) {
+    case 'visit.put':
+      return recordVisit(ctx, { ...common, visit: parseFields(visitRequestSchema, op.visit) });
+    case 'visit.delete':
+      return removeVisit(ctx, common);
+    case 'wishlist.put':
+      return putWishlist(ctx, { ...common, ...parseFields(wishlistPutRequestSchema, op.item) });
+    case 'wishlist.delete':
+      return removeWishlistSite(ctx, common);
+  }
+}
+
+/**
+ * Applies a batch in order, each operation in its own transaction with its
+ * own Idempotency-Key (docs/SYNC.md S16), so a refused change fails alone and
+ * the others still land. An unexpected failure stops the batch: its result is
+ * a 500 and the operations after it are not applied (the client sends them
+ * again), so nothing overtakes a change that has not landed.
+ */
+export async function applySyncBatch(
+  ctx: VisitsContext,
+  userId: number,
+  operations: readonly SyncOperation[],
+  logError: (error: unknown) => void,
+): Promise<SyncResult[]> {
+  const results: SyncResult[] = [];
+  for (const op of operations) {
+    const key = op.idempotency_key;
+    try {
+      const outcome = await apply(ctx, userId, op);
+      results.push({
+        idempotency_key: key,
+        status: outcome.status,
+        replayed: outcome.replayed,
+        body: outcome.body as SyncResult['body'],
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) {
+        results.push({
+          idempotency_key: key,
+          status: error.statusCode,
+          replayed: false,
+          body: error.body(),
+        });
+        continue;
+      }
+      logError(error);
+      results.push({
+        idempotency_key: key,
+        status: 500,
+        replayed: false,
+        body: { detail: MESSAGES.internal, code: ERROR_CODES.internal },
+      });
+      break;
+    }
+  }
+  return results;
+}
