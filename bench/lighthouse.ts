@@ -9,9 +9,10 @@
  * ("errors in the console") that a deployment with reachable tiles does not lose.
  *
  * Run directly: `npx tsx bench/lighthouse.ts` (builds the app first when dist/ is missing).
+ * `LIGHTHOUSE_REPORT_DIR=.tmp/lighthouse` also writes each page's full JSON report there.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,6 +47,12 @@ export async function benchLighthouse(): Promise<BenchFigure[]> {
         blockedUrlPatterns: ['*://tile.openstreetmap.org/*', '*://*.google*.com/*'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+        writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+      }
       const { categories, audits } = result.lhr;
       const audit = (id: string) => audits[id] as Audit | undefined;
       const longTasks = (audit('long-tasks')?.details?.items ?? []).filter(
