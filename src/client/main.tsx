@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { startSession } from './features/auth/session-store';
@@ -22,8 +22,14 @@ if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread until the whole screen is built (issue #6: no long task at start;
+// a phone is four times slower than this machine).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let clientDir: string;
 const INDEX = '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>';
+const LANDING =
+  '<!doctype html><html lang="ja"><body><div id="root"><h1>世界遺産</h1></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 beforeAll(async () => {
@@ -14,6 +16,7 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'hp-client-'));
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  await writeFile(path.join(clientDir, 'landing.html'), LANDING);
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
   t = await startTestApp({ config: { clientDir } });
@@ -34,6 +37,17 @@ describe('the built PWA on the same origin', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('answers / with the prerendered landing page and every other screen with the empty shell', async () => {
+    const landing = await t.app.inject('/');
+    expect(landing.body).toBe(LANDING);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/?from=install')).body).toBe(LANDING);
+    for (const url of ['/map', '/login', '/index.html']) {
+      expect((await t.app.inject(url)).body, url).toBe(INDEX);
+    }
+    expect((await t.app.inject('/landing.html')).headers['cache-control']).toBe('no-cache');
+  });
 
   it('caches hashed assets as immutable and never caches sw.js', async () => {
     const asset = await t.app.inject('/assets/index-Ab12Cd34.js');

@@ -62,3 +62,23 @@ test('every page credits the UNESCO catalogue', async ({ page }) => {
     ).toHaveAttribute('href', 'https://whc.unesco.org/');
   }
 });
+
+test('the landing page is in the HTML itself: readable and its links work before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  // What a first-time visitor on a slow network sees while the JavaScript is still on its way.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const landing = new LandingPage(page);
+    await landing.goto();
+    await expect(landing.heading).toHaveText('世界遺産をめぐる旅を、一冊のパスポートに。');
+    await expect(page.getByRole('heading', { level: 2, name: 'できること' })).toBeVisible();
+    await expect(landing.callToAction('無料で始める')).toHaveAttribute('href', '/register');
+    await landing.callToAction('地図を見る').click();
+    await expect(page).toHaveURL(/\/map$/);
+  } finally {
+    await context.close();
+  }
+});

@@ -41,7 +41,8 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
 // <html lang> tells screen readers and fonts which language the page is in; keep it in step
 // with the store from the first render on.
 function applyDocumentLanguage(locale: Locale): void {
-  document.documentElement.lang = locale;
+  // No document when the landing page is prerendered at build time (src/client/prerender).
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 applyDocumentLanguage(useLocaleStore.getState().locale);
 useLocaleStore.subscribe((state) => applyDocumentLanguage(state.locale));

@@ -14,7 +14,7 @@ const NO_CACHE = 'no-cache';
 function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
-  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) return NO_CACHE;
+  if (name.endsWith('.html') || name === 'sw.js' || name.endsWith('.webmanifest')) return NO_CACHE;
   return 'public, max-age=3600';
 }
 
@@ -41,14 +41,24 @@ function isFilePath(url: string): boolean {
 export const clientAppPlugin = fp(
   async (app: FastifyInstance, options: { clientDir: string; mediaDir: string }) => {
     const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
+    // The landing page prerendered at build time (scripts/prerender-landing.ts), if built.
+    const hasLanding = existsSync(path.join(options.clientDir, 'landing.html'));
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
         prefix: '/',
         cacheControl: false,
         etag: true,
+        // `/` has its own route below (the prerendered landing page), not index.html.
+        index: false,
         setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
       });
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
+        reply
+          .header('cache-control', NO_CACHE)
+          .type('text/html')
+          .sendFile(hasLanding ? 'landing.html' : 'index.html'),
+      );
     } else {
       app.log.warn({ clientDir: options.clientDir }, 'no built client: serving the API only');
     }

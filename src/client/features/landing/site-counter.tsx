@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
@@ -15,7 +16,8 @@ export function SiteCounter() {
   const locale = useLocale();
   const size = useCatalogueSize();
   const target = size.status === 'ready' ? size.sites : null;
-  const shown = useCountUp(target);
+  const format = useCallback((value: number) => formatNumber(value, locale), [locale]);
+  const numberRef = useCountUp<HTMLSpanElement>(target, format, '—');
 
   return (
     <div className="site-counter">
@@ -25,8 +27,9 @@ export function SiteCounter() {
         <>
           <p className="site-counter__label">{t('landing.counter.label')}</p>
           <p className="site-counter__figure" aria-hidden="true">
-            <span className="site-counter__number" data-testid="site-counter">
-              {target === null ? '—' : formatNumber(shown, locale)}
+            {/* The digits are written by useCountUp, frame by frame, not by React. */}
+            <span ref={numberRef} className="site-counter__number" data-testid="site-counter">
+              —
             </span>
             <span className="site-counter__unit">{t('landing.counter.unit')}</span>
           </p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { COUNT_UP_DURATION_MS, countAt } from './count-up';
 
 function prefersReducedMotion(): boolean {
@@ -6,16 +6,35 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Animates from 0 to `target` once the target is known (null: not yet). People who ask for
- * reduced motion get the final number straight away.
+ * Counts the element's text from 0 up to `target` once the target is known (null: shows
+ * `placeholder`). Each frame writes the text straight into the element rather than
+ * re-rendering React, so the animation costs the browser one small text change per frame
+ * (issue #6: no long tasks while the landing page starts). The element must have no
+ * React-managed children. People who ask for reduced motion get the final number at once.
  */
-export function useCountUp(target: number | null, durationMs = COUNT_UP_DURATION_MS): number {
-  const [value, setValue] = useState(0);
+export function useCountUp<T extends HTMLElement>(
+  target: number | null,
+  format: (value: number) => string,
+  placeholder: string,
+  durationMs = COUNT_UP_DURATION_MS,
+): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  // The formatter changes with the locale; the running animation picks the new one up.
+  const formatRef = useRef(format);
+  formatRef.current = format;
 
   useEffect(() => {
-    if (target === null) return;
+    const element = ref.current;
+    if (!element) return;
+    const show = (value: number) => {
+      element.textContent = formatRef.current(value);
+    };
+    if (target === null) {
+      element.textContent = placeholder;
+      return;
+    }
     if (prefersReducedMotion()) {
-      setValue(target);
+      show(target);
       return;
     }
     let frame = 0;
@@ -23,12 +42,24 @@ export function useCountUp(target: number | null, durationMs = COUNT_UP_DURATION
     const step = (now: number) => {
       start ??= now;
       const progress = (now - start) / durationMs;
-      setValue(countAt(progress, target));
+      show(countAt(progress, target));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [target, durationMs]);
+    // Unmounted or re-targeted mid-way: stop, and leave the final number, not a midway one.
+    return () => {
+      cancelAnimationFrame(frame);
+      show(target);
+    };
+  }, [target, placeholder, durationMs]);
 
-  return value;
+  // A locale switch after the count ended re-formats the number shown.
+  useEffect(() => {
+    const element = ref.current;
+    if (element && target !== null && element.textContent !== placeholder) {
+      element.textContent = format(countAt(1, target));
+    }
+  }, [format, target, placeholder]);
+
+  return ref;
 }
