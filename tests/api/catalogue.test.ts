@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueResponse } from '../../src/shared/api/catalogue';
+import { catalogueSearchText } from '../../src/shared/text/catalogue-search';
 import { catalogueRecords } from './support/catalogue';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -26,6 +27,19 @@ describe('GET /api/heritage/catalogue/', () => {
     });
     expect(res.headers.etag).toBe(`"${body.version}"`);
     expect(Number(res.headers['x-uncompressed-length'])).toBe(res.rawPayload.length);
+  });
+
+  it('sends each site folded for offline search, so devices need not fold 1,248 sites', async () => {
+    const body: CatalogueResponse = (await t.app.inject('/api/heritage/catalogue/')).json();
+    const angkor = body.sites.find((s) => s.id === 668);
+    // Kana folded to hiragana, Latin to lower case, countries in both languages.
+    expect(angkor?.search).toContain('あんこーる');
+    expect(angkor?.search).toContain('angkor');
+    expect(angkor?.search).toContain('cambodia');
+    // The very text the client's search would fold itself (a device never folds it again).
+    for (const site of body.sites) {
+      expect(site.search, String(site.id)).toBe(catalogueSearchText(site));
+    }
   });
 
   it('answers 304 when the client already has this version', async () => {

@@ -1,12 +1,11 @@
 import type { CatalogueSite } from '../../shared/api/catalogue';
-import { normalizeForSearch } from '../../shared/text/normalize-search';
 
 /**
  * A site as the map and the list need it: short fields only, so that reading
  * all of them on start stays fast (descriptions make up most of the
- * catalogue's 2.3 MB and only the popup reads them). `search` is
- * normalizeForSearch() of the names and countries, computed when the
- * catalogue is stored so a keystroke only runs `includes`.
+ * catalogue's 2.3 MB and only the popup reads them). `search` is the folded
+ * names and countries (catalogueSearchText, sent by the server), so a
+ * keystroke only runs `includes`.
  */
 export type CatalogueSiteRow = Pick<
   CatalogueSite,
@@ -70,13 +69,6 @@ export function detailChunkOf(siteId: number): number {
   return Math.floor(siteId / DETAIL_IDS_PER_CHUNK);
 }
 
-/** The folded text a search query is matched against: both names and every country, ja and en. */
-export function searchTextOf(site: CatalogueSite): string {
-  const parts = [site.name, site.name_en, site.country];
-  for (const country of site.countries) parts.push(country.name, country.name_en);
-  return normalizeForSearch(parts.join(' '));
-}
-
 export function toSiteRow(site: CatalogueSite): CatalogueSiteRow {
   const country_codes: string[] = [];
   for (const country of site.countries) {
@@ -97,7 +89,7 @@ export function toSiteRow(site: CatalogueSite): CatalogueSiteRow {
     danger: site.danger,
     transboundary: site.transboundary,
     country_codes,
-    search: searchTextOf(site),
+    search: site.search,
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { CatalogueResponse, CatalogueSite } from '../../shared/api/catalogue';
+import { catalogueSearchText } from '../../shared/text/catalogue-search';
 import type { Database } from '../db/connect';
 import { listSites } from '../repositories/sites-repository';
 import { toSiteResponse } from './sites-service';
@@ -38,6 +39,7 @@ function toCatalogueSite(site: ReturnType<typeof toSiteResponse>): CatalogueSite
     description_en: site.description_en,
     description_machine_translated: site.description_machine_translated,
     unesco_url: site.unesco_url,
+    search: catalogueSearchText(site),
   };
 }
 

@@ -27,6 +27,11 @@ export const catalogueSiteSchema = z
     description_en: z.string(),
     description_machine_translated: z.boolean(),
     unesco_url: z.url(),
+    search: z
+      .string()
+      .describe(
+        'Names and countries (ja and en) folded by normalizeForSearch: what offline search matches',
+      ),
   })
   .meta({ id: 'CatalogueSite' });
 

@@ -60,6 +60,7 @@ const SITE_FIELDS: Readonly<Record<Exclude<keyof CatalogueSite, 'countries'>, Ch
   description_en: string,
   description_machine_translated: boolean,
   unesco_url: webUrl,
+  search: string,
 };
 const SITE_FIELD_CHECKS = Object.entries(SITE_FIELDS) as [string, Check][];
 

@@ -1,9 +1,10 @@
 import { type CatalogueSiteRow, toSiteRow } from '../../../../src/client/db/catalogue-rows';
 import type { CatalogueResponse, CatalogueSite } from '../../../../src/shared/api/catalogue';
+import { catalogueSearchText } from '../../../../src/shared/text/catalogue-search';
 
 /** A valid catalogue site; tests override what they are about. */
 export function site(overrides: Partial<CatalogueSite> & { id: number }): CatalogueSite {
-  return {
+  const fields: Omit<CatalogueSite, 'search'> = {
     name: `遺産${overrides.id}`,
     name_en: `Site ${overrides.id}`,
     country: '日本',
@@ -24,6 +25,8 @@ export function site(overrides: Partial<CatalogueSite> & { id: number }): Catalo
     unesco_url: `https://whc.unesco.org/en/list/${overrides.id}`,
     ...overrides,
   };
+  // As the server sends it: folded from the names and countries the test chose.
+  return { ...fields, search: overrides.search ?? catalogueSearchText(fields) };
 }
 
 export function catalogue(version: string, sites: CatalogueSite[]): CatalogueResponse {
