@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueReader } from '../../src/client/features/catalogue/catalogue-reader';
 import type { CatalogueResponse } from '../../src/shared/api/catalogue';
 import { catalogueSearchText } from '../../src/shared/text/catalogue-search';
 import { catalogueRecords } from './support/catalogue';
@@ -40,6 +41,22 @@ describe('GET /api/heritage/catalogue/', () => {
     for (const site of body.sites) {
       expect(site.search, String(site.id)).toBe(catalogueSearchText(site));
     }
+  });
+
+  it('lays the JSON out a site per line, so the client can parse it while it downloads', async () => {
+    const res = await t.app.inject('/api/heritage/catalogue/');
+    const body: CatalogueResponse = res.json();
+    const lines = res.body.split('\n');
+    expect(lines).toHaveLength(body.sites.length + 2);
+    expect(lines[0]).toBe(`{"version":"${body.version}","count":${body.count},"sites":[`);
+    expect(lines.at(-1)).toBe(']}');
+    const sites = lines.slice(1, -1).map((line) => JSON.parse(line.replace(/,$/, '')));
+    expect(sites).toEqual(body.sites);
+    // And the client's reader, fed the body in uneven pieces, gets the same document.
+    const reader = new CatalogueReader();
+    const bytes = res.rawPayload;
+    for (let at = 0; at < bytes.length; at += 65_521) reader.push(bytes.subarray(at, at + 65_521));
+    expect(reader.finish()).toEqual(body);
   });
 
   it('answers 304 when the client already has this version', async () => {

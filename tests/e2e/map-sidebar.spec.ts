@@ -125,8 +125,10 @@ test.describe('on a 360 px phone', () => {
     await expect(mapPage.sidebar).toBeHidden();
     const popup = mapPage.popup(kyoto.name);
     await expect(popup).toBeVisible();
-    // The map pans until the whole popup (at most 350 px wide) is on the screen.
-    await expect(popup).toBeInViewport({ ratio: 1 });
+    // The map pans until the whole popup (at most 350 px wide) is on the screen. Not ratio 1:
+    // the pan ends on a fractional pixel, and Chromium then reports 0.9999998 for a popup
+    // wholly inside; 0.999 still fails a popup cut by even half a pixel along its edge.
+    await expect(popup).toBeInViewport({ ratio: 0.999 });
     expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(350);
   });
 });

@@ -6,9 +6,13 @@ import { parseMapSearch } from '../features/map/map-search';
 export const Route = createFileRoute('/map')({
   staticData: { titleKey: 'title.map' },
   validateSearch: parseMapSearch,
-  // Starts the OpenLayers chunk early without waiting for it: the screen renders at once.
+  // Starts the OpenLayers chunk and, on a first visit, the catalogue download early, without
+  // waiting for either: the screen renders at once and shows the download's progress.
   loader: () => {
     void loadMapView();
+    void import('../features/catalogue/commands').then((catalogue) =>
+      catalogue.startCatalogueSync(),
+    );
   },
   component: MapScreen,
 });

@@ -20,7 +20,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The whole catalogue for the offline map, versioned by ETag',
         description:
           'Send If-None-Match with the last ETag to get 304 when nothing changed. ' +
-          `${UNCOMPRESSED_LENGTH_HEADER} gives the decoded size for progress bars.`,
+          `${UNCOMPRESSED_LENGTH_HEADER} gives the decoded size for progress bars. ` +
+          'The JSON is laid out one site per line (the header fields on the first line, ' +
+          '`]}` on the last), so a client may parse sites while the body is still arriving.',
         response: { 200: catalogueResponseSchema, 304: z.null().describe('Not modified') },
       },
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { CatalogueResponse, CatalogueSite } from '../../shared/api/catalogue';
+import { writeCatalogueLines } from '../../shared/api/catalogue-lines';
 import { catalogueSearchText } from '../../shared/text/catalogue-search';
 import type { Database } from '../db/connect';
 import { listSites } from '../repositories/sites-repository';
@@ -51,7 +52,8 @@ export async function buildCatalogueDocument(db: Database): Promise<CatalogueDoc
   // from a catalogue import or otherwise, gives a new version.
   const version = createHash('sha256').update(sitesJson).digest('hex').slice(0, 20);
   const document: CatalogueResponse = { version, count: sites.length, sites };
-  const json = Buffer.from(JSON.stringify(document));
+  // One site per line (still plain JSON), so the client parses while it downloads.
+  const json = Buffer.from(writeCatalogueLines(document));
   const [br, gz] = await Promise.all([
     brotli(json, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },

@@ -64,7 +64,8 @@ const SITE_FIELDS: Readonly<Record<Exclude<keyof CatalogueSite, 'countries'>, Ch
 };
 const SITE_FIELD_CHECKS = Object.entries(SITE_FIELDS) as [string, Check][];
 
-function checkSite(value: unknown, index: number): CatalogueSite {
+/** Checks one site of the document; `index` names it in the error. */
+export function checkSite(value: unknown, index: number): CatalogueSite {
   if (typeof value !== 'object' || value === null) {
     throw new CatalogueFormatError(`sites[${index}] is not an object`);
   }
@@ -78,7 +79,8 @@ function checkSite(value: unknown, index: number): CatalogueSite {
   return value as CatalogueSite;
 }
 
-export function checkCatalogue(value: unknown): CatalogueResponse {
+/** Checks the document's own fields; the sites array must be there, its sites are not checked. */
+export function checkCatalogueHeader(value: unknown): CatalogueResponse {
   if (typeof value !== 'object' || value === null) {
     throw new CatalogueFormatError('the catalogue is not an object');
   }
@@ -86,6 +88,19 @@ export function checkCatalogue(value: unknown): CatalogueResponse {
   if (!string(document.version) || !integer(document.count) || !Array.isArray(document.sites)) {
     throw new CatalogueFormatError('version, count or sites is missing');
   }
-  document.sites.forEach(checkSite);
   return value as CatalogueResponse;
+}
+
+/** Checks a whole document; `count` must match the sites sent (a cut-off copy is refused). */
+export function checkCatalogue(value: unknown): CatalogueResponse {
+  const document = checkCatalogueHeader(value);
+  document.sites.forEach(checkSite);
+  checkSiteCount(document.count, document.sites.length);
+  return document;
+}
+
+export function checkSiteCount(count: number, received: number): void {
+  if (count !== received) {
+    throw new CatalogueFormatError(`the catalogue says ${count} sites but has ${received}`);
+  }
 }

@@ -34,19 +34,19 @@ export class CatalogueDownloadError extends Error {
   }
 }
 
-export type CatalogueDownload =
-  | { status: 'not-modified' }
-  | { status: 'downloaded'; body: Uint8Array };
+export type CatalogueDownload = { status: 'not-modified' } | { status: 'downloaded' };
 
 /**
  * Downloads the catalogue, or learns that `knownVersion` is still current
- * (304). Progress counts decoded bytes against the decoded size header.
- * Returns the raw body: parsing and storing happen off the main thread
- * (store-catalogue-body.ts, run by catalogue-worker.ts).
+ * (304). The body goes to `onChunk` piece by piece as it arrives: parsing and
+ * storing happen off the main thread, while the rest downloads
+ * (store-catalogue-body.ts, run by catalogue-worker.ts). Progress counts
+ * decoded bytes against the decoded size header.
  */
 export async function downloadCatalogue(options: {
   fetchCatalogue: FetchCatalogue;
   knownVersion?: string | null;
+  onChunk: (bytes: Uint8Array) => void;
   onProgress?: (progress: DownloadProgress) => void;
   signal?: AbortSignal;
 }): Promise<CatalogueDownload> {
@@ -58,7 +58,10 @@ export async function downloadCatalogue(options: {
 
   markTime(CATALOGUE_MARKS.response);
   const total = parseByteLength(response.headers.get(UNCOMPRESSED_LENGTH_HEADER));
-  const body = await readBodyWithProgress(response, total, options.onProgress);
+  await readBodyWithProgress(response, total, {
+    onChunk: options.onChunk,
+    onProgress: options.onProgress,
+  });
   markTime(CATALOGUE_MARKS.received);
-  return { status: 'downloaded', body };
+  return { status: 'downloaded' };
 }

@@ -3,7 +3,7 @@ import { LOCAL_DATABASE_NAME, LocalDatabase, localDatabase } from '../../db/loca
 import { fetchCatalogueFromApi } from './catalogue-download';
 import { createCatalogueSync } from './catalogue-sync';
 import type { CatalogueWorkerApi } from './catalogue-worker';
-import { type StoreCatalogueBody, storeCatalogueBody } from './store-catalogue-body';
+import { type CatalogueIntake, openCatalogueIntake } from './store-catalogue-body';
 
 interface StartedWorker {
   worker: Worker;
@@ -22,53 +22,62 @@ function startWorker(): StartedWorker {
       once: true,
     });
   });
-  failed.catch(() => {}); // observed by `store` when it matters
+  failed.catch(() => {}); // observed by `finish` when it matters
   return { worker, api: wrap<CatalogueWorkerApi>(worker), failed };
 }
 
 /**
- * Stores through a worker, started while the download runs (so its start-up
- * overlaps the network) and stopped after each catalogue — one arrives once
- * per visit at most. Should the worker fail, or the browser have none, the
- * page stores the catalogue itself.
+ * Parses and stores in the page, with relaxed durability like the worker's: the catalogue
+ * can always be downloaded again, and the page's own instance is strict for the outbox's
+ * sake (db/local-database.ts).
  */
-function storeInWorker(): StoreCatalogueBody {
-  // Relaxed durability like the worker's: the catalogue can always be downloaded again, and
-  // the page's own instance is strict for the outbox's sake (db/local-database.ts).
-  const inPage: StoreCatalogueBody = async (body, checkedAt) => {
-    const relaxed = new LocalDatabase(LOCAL_DATABASE_NAME, {
-      chromeTransactionDurability: 'relaxed',
-    });
-    try {
-      return await storeCatalogueBody(relaxed, body, checkedAt);
-    } finally {
-      relaxed.close();
-    }
+function openInPage(): CatalogueIntake {
+  const relaxed = new LocalDatabase(LOCAL_DATABASE_NAME, {
+    chromeTransactionDurability: 'relaxed',
+  });
+  const intake = openCatalogueIntake(relaxed);
+  return {
+    push: intake.push,
+    finish: (checkedAt) => intake.finish(checkedAt).finally(() => relaxed.close()),
+    abort: () => relaxed.close(),
   };
-  if (typeof Worker === 'undefined') return inPage;
-  let started: StartedWorker | null = null;
-  const store: StoreCatalogueBody = async (body, checkedAt) => {
-    started ??= startWorker();
-    const { worker, api, failed } = started;
-    try {
-      // Copied, not transferred (2 MB copy ≈ 2 ms), so the page still has it for the fallback.
-      return await Promise.race([api.store(body, checkedAt), failed]);
-    } catch {
-      return await inPage(body, checkedAt);
-    } finally {
-      worker.terminate();
-      started = null;
-    }
+}
+
+/**
+ * One worker per download, started when the download starts (so its start-up
+ * overlaps the network), fed the body as it arrives, stopped afterwards. The
+ * page keeps the pieces it sent: should the worker fail, or the browser have
+ * none, the page parses and stores the catalogue itself.
+ */
+function openInWorker(): CatalogueIntake {
+  if (typeof Worker === 'undefined') return openInPage();
+  const { worker, api, failed } = startWorker();
+  const received: Uint8Array[] = [];
+  return {
+    push(bytes) {
+      received.push(bytes);
+      // Copied, not transferred (64 KiB at a time), so the page still has it for the fallback.
+      // A failure here shows up in `finish`.
+      api.push(bytes).catch(() => {});
+    },
+    async finish(checkedAt) {
+      try {
+        return await Promise.race([api.finish(checkedAt), failed]);
+      } catch {
+        const inPage = openInPage();
+        for (const bytes of received) inPage.push(bytes);
+        return await inPage.finish(checkedAt);
+      } finally {
+        worker.terminate();
+      }
+    },
+    abort: () => worker.terminate(),
   };
-  store.prepare = () => {
-    started ??= startWorker();
-  };
-  return store;
 }
 
 /** The page's one catalogue sync, over the page's database and the API. */
 export const catalogueSync = createCatalogueSync({
   db: localDatabase,
   fetchCatalogue: fetchCatalogueFromApi,
-  storeBody: storeInWorker(),
+  openIntake: openInWorker,
 });

@@ -1,10 +1,13 @@
+import type { StoreTimings } from './store-catalogue-body';
+
 /**
  * Performance marks of the catalogue download (User Timing API), read by
  * bench/map-client.ts: from `received` (the last byte is in) to `stored`
  * (the transaction committed) is the catalogue's parse + store time with the
- * network left out. `parsed`, `packed` and `stored` are taken in the
- * catalogue worker and placed on the page's timeline. Cheap enough to leave on in production, and visible in
- * the browser's performance panel.
+ * network left out. `started`, `parsed`, `packed` and `stored` are taken in
+ * the catalogue worker and placed on the page's timeline; `stored` carries in
+ * its detail how long parsing ran while the body was still arriving. Cheap
+ * enough to leave on in production, and visible in the browser's performance panel.
  */
 export const CATALOGUE_MARKS = {
   response: 'catalogue:response',
@@ -16,10 +19,19 @@ export const CATALOGUE_MARKS = {
 } as const;
 
 /** A mark at an epoch time measured elsewhere (the catalogue worker has its own clock origin). */
-export function markTimeAt(name: string, epochMs: number): void {
+function markTimeAt(name: string, epochMs: number, detail?: unknown): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
-    performance.mark(name, { startTime: Math.max(0, epochMs - performance.timeOrigin) });
+    performance.mark(name, { startTime: Math.max(0, epochMs - performance.timeOrigin), detail });
   }
+}
+
+export function markStoreTimings(timings: StoreTimings): void {
+  markTimeAt(CATALOGUE_MARKS.started, timings.started);
+  markTimeAt(CATALOGUE_MARKS.parsed, timings.parsed);
+  markTimeAt(CATALOGUE_MARKS.packed, timings.packed);
+  markTimeAt(CATALOGUE_MARKS.stored, timings.stored, {
+    readWhileReceiving: timings.readWhileReceiving,
+  });
 }
 
 export function markTime(name: string): void {

@@ -2,9 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { markCatalogueChecked, readCatalogueVersion } from '../../db/catalogue-store';
 import type { LocalDatabase } from '../../db/local-database';
 import { downloadCatalogue, type FetchCatalogue } from './catalogue-download';
-import { CATALOGUE_MARKS, markTimeAt } from './catalogue-marks';
+import { markStoreTimings } from './catalogue-marks';
 import type { DownloadProgress } from './read-body-with-progress';
-import { type StoreCatalogueBody, storeCatalogueBody } from './store-catalogue-body';
+import {
+  type CatalogueIntake,
+  type OpenCatalogueIntake,
+  openCatalogueIntake,
+} from './store-catalogue-body';
 
 /**
  * Where the local catalogue stands:
@@ -38,6 +42,20 @@ export interface CatalogueSync {
   retry(): Promise<void>;
 }
 
+/** An intake opened only when something is pushed or finished (abort before that is free). */
+function openedOnFirstUse(open: OpenCatalogueIntake): CatalogueIntake {
+  let intake: CatalogueIntake | null = null;
+  const opened = () => {
+    intake ??= open();
+    return intake;
+  };
+  return {
+    push: (bytes) => opened().push(bytes),
+    finish: (checkedAt) => opened().finish(checkedAt),
+    abort: () => intake?.abort(),
+  };
+}
+
 const INITIAL: CatalogueSyncState = { phase: 'idle', progress: null, check: 'idle' };
 
 /**
@@ -54,13 +72,12 @@ const INITIAL: CatalogueSyncState = { phase: 'idle', progress: null, check: 'idl
 export function createCatalogueSync(deps: {
   db: LocalDatabase;
   fetchCatalogue: FetchCatalogue;
-  /** Parses and stores a downloaded body; by default in place, in the app in a worker. */
-  storeBody?: StoreCatalogueBody;
+  /** Parses and stores a body as it downloads; by default in place, in the app in a worker. */
+  openIntake?: OpenCatalogueIntake;
   now?: () => number;
 }): CatalogueSync {
   const { db, fetchCatalogue } = deps;
-  const storeBody: StoreCatalogueBody =
-    deps.storeBody ?? ((body, at) => storeCatalogueBody(db, body, at));
+  const openIntake: OpenCatalogueIntake = deps.openIntake ?? (() => openCatalogueIntake(db));
   const now = deps.now ?? Date.now;
   const store = createStore<CatalogueSyncState>(() => INITIAL);
   let running: Promise<void> | null = null;
@@ -68,16 +85,23 @@ export function createCatalogueSync(deps: {
 
   async function checkForNewer(version: string): Promise<void> {
     store.setState({ check: 'checking' });
+    // Opened by the first byte of a newer catalogue: a 304 needs no worker.
+    const intake = openedOnFirstUse(openIntake);
     try {
-      const result = await downloadCatalogue({ fetchCatalogue, knownVersion: version });
+      const result = await downloadCatalogue({
+        fetchCatalogue,
+        knownVersion: version,
+        onChunk: (bytes) => intake.push(bytes),
+      });
       if (result.status === 'not-modified') {
         await markCatalogueChecked(db, now());
         store.setState({ check: 'current' });
         return;
       }
-      const stored = await storeBody(result.body, now());
+      const stored = await intake.finish(now());
       store.setState({ check: stored.version === version ? 'current' : 'updated' });
     } catch {
+      intake.abort();
       // Offline or server trouble: the stored copy keeps working; try again next start.
       store.setState({ check: 'unreachable' });
     }
@@ -85,18 +109,22 @@ export function createCatalogueSync(deps: {
 
   async function firstDownload(): Promise<void> {
     store.setState({ phase: 'downloading', progress: { received: 0, total: null } });
-    storeBody.prepare?.();
-    const result = await downloadCatalogue({
-      fetchCatalogue,
-      onProgress: (progress) => store.setState({ progress }),
-    });
-    if (result.status !== 'downloaded') throw new Error('304 without a stored catalogue');
+    // Opened before the request (a worker starts while it is under way).
+    const intake = openIntake();
+    try {
+      const result = await downloadCatalogue({
+        fetchCatalogue,
+        onChunk: (bytes) => intake.push(bytes),
+        onProgress: (progress) => store.setState({ progress }),
+      });
+      if (result.status !== 'downloaded') throw new Error('304 without a stored catalogue');
+    } catch (error) {
+      intake.abort();
+      throw error;
+    }
     store.setState({ phase: 'storing' });
-    const { timings } = await storeBody(result.body, now());
-    markTimeAt(CATALOGUE_MARKS.started, timings.started);
-    markTimeAt(CATALOGUE_MARKS.parsed, timings.parsed);
-    markTimeAt(CATALOGUE_MARKS.packed, timings.packed);
-    markTimeAt(CATALOGUE_MARKS.stored, timings.stored);
+    const { timings } = await intake.finish(now());
+    markStoreTimings(timings);
   }
 
   async function run(): Promise<void> {

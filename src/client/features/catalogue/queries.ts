@@ -6,15 +6,14 @@ import { readAllSites, readSiteDetail } from '../../db/catalogue-store';
 import { localDatabase } from '../../db/local-database';
 import { catalogueSync } from './catalogue-instance';
 import type { CatalogueSyncState } from './catalogue-sync';
+import { startCatalogueSync } from './commands';
 
 /**
  * Starts the catalogue sync (once per page) and follows its state: the
  * loading screen reads the phase and the download progress.
  */
 export function useCatalogueSync(): CatalogueSyncState {
-  useEffect(() => {
-    void catalogueSync.ensure();
-  }, []);
+  useEffect(startCatalogueSync, []);
   return useStore(catalogueSync.store);
 }
 

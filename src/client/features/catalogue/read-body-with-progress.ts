@@ -12,38 +12,36 @@ export function parseByteLength(header: string | null): number | null {
 }
 
 /**
- * Reads a response body chunk by chunk, reporting the decoded bytes received
- * so far. The browser has already undone the brotli/gzip encoding, so the
- * counts are decoded bytes: compare them with the decoded size the server
- * sends (x-uncompressed-length), never with Content-Length, which is the
- * compressed size.
+ * Reads a response body chunk by chunk, handing each piece to `onChunk` as it
+ * arrives (the catalogue is parsed while it downloads) and reporting the
+ * decoded bytes received so far. The browser has already undone the
+ * brotli/gzip encoding, so the counts are decoded bytes: compare them with the
+ * decoded size the server sends (x-uncompressed-length), never with
+ * Content-Length, which is the compressed size. Returns the bytes received.
  */
 export async function readBodyWithProgress(
   response: Response,
   total: number | null,
-  onProgress?: (progress: DownloadProgress) => void,
-): Promise<Uint8Array> {
+  handlers: {
+    onChunk: (bytes: Uint8Array) => void;
+    onProgress?: (progress: DownloadProgress) => void;
+  },
+): Promise<number> {
+  const { onChunk, onProgress } = handlers;
   if (!response.body) {
     const whole = new Uint8Array(await response.arrayBuffer());
+    if (whole.byteLength > 0) onChunk(whole);
     onProgress?.({ received: whole.byteLength, total: total ?? whole.byteLength });
-    return whole;
+    return whole.byteLength;
   }
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
+    onChunk(value);
     received += value.byteLength;
     onProgress?.({ received, total });
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const body = new Uint8Array(received);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return received;
 }

@@ -1,15 +1,16 @@
-import type { CatalogueResponse } from '../../../shared/api/catalogue';
 import { packCatalogue, storePackedCatalogue } from '../../db/catalogue-store';
 import type { LocalDatabase } from '../../db/local-database';
-import { checkCatalogue } from './catalogue-check';
+import { CatalogueReader } from './catalogue-reader';
 
 /** When each step finished, in epoch milliseconds (comparable across page and worker). */
 export interface StoreTimings {
-  /** The body reached the code that parses it (in a worker: the worker had started). */
+  /** The last byte had arrived and `finish` began (in a worker: its message was received). */
   started: number;
   parsed: number;
   packed: number;
   stored: number;
+  /** Milliseconds spent parsing while the body was still arriving (overlapping the network). */
+  readWhileReceiving: number;
 }
 
 export interface StoredCatalogue {
@@ -18,40 +19,48 @@ export interface StoredCatalogue {
 }
 
 /**
- * Parses, checks, packs and stores a downloaded catalogue. The app runs this
- * in a worker (catalogue-worker.ts) so the work never competes with the
- * map being drawn; tests and browsers without workers run it in place.
+ * Takes a downloaded catalogue as it arrives and stores it once it is
+ * complete: `push` each piece of the body in order, then `finish`, which
+ * parses what is left, checks, packs and stores everything in one
+ * transaction. The app runs this in a worker (catalogue-worker.ts) so the work
+ * never competes with the map being drawn; tests and browsers without workers
+ * run it in place.
  */
-export type StoreCatalogueBody = ((
-  body: Uint8Array,
-  checkedAt: number,
-) => Promise<StoredCatalogue>) & {
-  /** Gets ready ahead of the body (the worker starts while the download runs). */
-  prepare?: () => void;
-};
+export interface CatalogueIntake {
+  push(bytes: Uint8Array): void;
+  finish(checkedAt: number): Promise<StoredCatalogue>;
+  /** The download failed: nothing is stored, and a worker, if any, is stopped. */
+  abort(): void;
+}
+
+export type OpenCatalogueIntake = () => CatalogueIntake;
 
 function epochNow(): number {
   return performance.timeOrigin + performance.now();
 }
 
-/** Decodes and checks a catalogue document (catalogue-check.ts says why not with zod). */
-export function parseCatalogue(body: Uint8Array): CatalogueResponse {
-  return checkCatalogue(JSON.parse(new TextDecoder().decode(body)));
-}
-
-export async function storeCatalogueBody(
-  db: LocalDatabase,
-  body: Uint8Array,
-  checkedAt: number,
-): Promise<StoredCatalogue> {
-  const started = epochNow();
-  const catalogue = parseCatalogue(body);
-  const parsed = epochNow();
-  const packed = packCatalogue(catalogue);
-  const packedAt = epochNow();
-  await storePackedCatalogue(db, packed, checkedAt);
+export function openCatalogueIntake(db: LocalDatabase): CatalogueIntake {
+  const reader = new CatalogueReader();
   return {
-    version: catalogue.version,
-    timings: { started, parsed, packed: packedAt, stored: epochNow() },
+    push: (bytes) => reader.push(bytes),
+    async finish(checkedAt) {
+      const started = epochNow();
+      const catalogue = reader.finish();
+      const parsed = epochNow();
+      const packed = packCatalogue(catalogue);
+      const packedAt = epochNow();
+      await storePackedCatalogue(db, packed, checkedAt);
+      return {
+        version: catalogue.version,
+        timings: {
+          started,
+          parsed,
+          packed: packedAt,
+          stored: epochNow(),
+          readWhileReceiving: reader.readWhileReceiving,
+        },
+      };
+    },
+    abort() {},
   };
 }

@@ -11,7 +11,12 @@ import { LocalDatabase } from '../../../../src/client/db/local-database';
 import type { FetchCatalogue } from '../../../../src/client/features/catalogue/catalogue-download';
 import { createCatalogueSync } from '../../../../src/client/features/catalogue/catalogue-sync';
 import type { DownloadProgress } from '../../../../src/client/features/catalogue/read-body-with-progress';
+import {
+  type OpenCatalogueIntake,
+  openCatalogueIntake,
+} from '../../../../src/client/features/catalogue/store-catalogue-body';
 import type { CatalogueResponse } from '../../../../src/shared/api/catalogue';
+import { writeCatalogueLines } from '../../../../src/shared/api/catalogue-lines';
 import { catalogue, SAMPLE_SITES, site } from './catalogue-fixtures';
 
 const databases: LocalDatabase[] = [];
@@ -26,7 +31,7 @@ afterEach(async () => {
   for (const db of databases.splice(0)) await db.delete();
 });
 
-/** The server's catalogue route in miniature: ETag/304, decoded size header, chunked body. */
+/** The server's catalogue route in miniature: ETag/304, decoded size header, chunked body laid out a site per line. */
 function fakeServer(current: () => CatalogueResponse | Error) {
   const requests: Record<string, string>[] = [];
   const fetchCatalogue: FetchCatalogue = async ({ headers }) => {
@@ -35,7 +40,7 @@ function fakeServer(current: () => CatalogueResponse | Error) {
     if (body instanceof Error) throw body;
     const etag = `"${body.version}"`;
     if (headers['if-none-match'] === etag) return new Response(null, { status: 304 });
-    const bytes = new TextEncoder().encode(JSON.stringify(body));
+    const bytes = new TextEncoder().encode(writeCatalogueLines(body));
     const chunk = Math.ceil(bytes.length / 4);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -132,6 +137,73 @@ describe('first visit', () => {
     await sync.ensure();
     expect(sync.store.getState().phase).toBe('failed');
     expect((await readAllSites(db)).length).toBe(0);
+  });
+});
+
+/** The default intake, counting what the sync does with intakes (the app's opens a worker). */
+function countedIntakes(db: LocalDatabase) {
+  const counts = { opened: 0, pushed: 0, finished: 0, aborted: 0 };
+  const openIntake: OpenCatalogueIntake = () => {
+    counts.opened++;
+    const intake = openCatalogueIntake(db);
+    return {
+      push: (bytes) => {
+        counts.pushed++;
+        intake.push(bytes);
+      },
+      finish: (at) => {
+        counts.finished++;
+        return intake.finish(at);
+      },
+      abort: () => {
+        counts.aborted++;
+        intake.abort();
+      },
+    };
+  };
+  return { counts, openIntake };
+}
+
+describe('the body as it arrives', () => {
+  it('goes to the intake piece by piece, finished once after the last piece', async () => {
+    const db = freshDatabase();
+    const server = fakeServer(() => catalogue('v1', SAMPLE_SITES));
+    const { counts, openIntake } = countedIntakes(db);
+    await createCatalogueSync({ db, fetchCatalogue: server.fetchCatalogue, openIntake }).ensure();
+    expect(counts).toEqual({ opened: 1, pushed: 4, finished: 1, aborted: 0 });
+    expect((await readAllSites(db)).length).toBe(SAMPLE_SITES.length);
+  });
+
+  it('is dropped, with nothing stored, when the download breaks off', async () => {
+    const db = freshDatabase();
+    const { counts, openIntake } = countedIntakes(db);
+    const half = new TextEncoder().encode(writeCatalogueLines(catalogue('v1', SAMPLE_SITES)));
+    const fetchCatalogue: FetchCatalogue = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(half.slice(0, half.length / 2));
+            controller.error(new TypeError('network error'));
+          },
+        }),
+      );
+    const sync = createCatalogueSync({ db, fetchCatalogue, openIntake });
+    await sync.ensure();
+    expect(sync.store.getState().phase).toBe('failed');
+    expect(counts).toMatchObject({ opened: 1, finished: 0, aborted: 1 });
+    expect(await readCatalogueVersion(db)).toBeNull();
+  });
+
+  it('opens no intake on a later start when the server answers 304', async () => {
+    const db = freshDatabase();
+    const server = fakeServer(() => catalogue('v1', SAMPLE_SITES));
+    await createCatalogueSync({ db, fetchCatalogue: server.fetchCatalogue }).ensure();
+    const { counts, openIntake } = countedIntakes(db);
+    const sync = createCatalogueSync({ db, fetchCatalogue: server.fetchCatalogue, openIntake });
+    await sync.ensure();
+    await settled(sync);
+    expect(sync.store.getState().check).toBe('current');
+    expect(counts.opened).toBe(0);
   });
 });
 

@@ -18,12 +18,15 @@ function chunked(parts: string[]): Response {
 }
 
 describe('readBodyWithProgress', () => {
-  it('reports the bytes received after every chunk and returns the whole body', async () => {
+  it('hands on every chunk as it arrives and reports the bytes received after it', async () => {
     const seen: DownloadProgress[] = [];
-    const body = await readBodyWithProgress(chunked(['{"a":', '"京都"', '}']), 16, (p) =>
-      seen.push(p),
-    );
-    expect(new TextDecoder().decode(body)).toBe('{"a":"京都"}');
+    const chunks: string[] = [];
+    const received = await readBodyWithProgress(chunked(['{"a":', '"京都"', '}']), 16, {
+      onChunk: (bytes) => chunks.push(new TextDecoder().decode(bytes)),
+      onProgress: (p) => seen.push(p),
+    });
+    expect(chunks).toEqual(['{"a":', '"京都"', '}']);
+    expect(received).toBe(14);
     expect(seen).toEqual([
       { received: 5, total: 16 },
       { received: 13, total: 16 },
@@ -33,13 +36,20 @@ describe('readBodyWithProgress', () => {
 
   it('passes an unknown total on as null', async () => {
     const seen: DownloadProgress[] = [];
-    await readBodyWithProgress(chunked(['ab']), null, (p) => seen.push(p));
+    await readBodyWithProgress(chunked(['ab']), null, {
+      onChunk: () => {},
+      onProgress: (p) => seen.push(p),
+    });
     expect(seen).toEqual([{ received: 2, total: null }]);
   });
 
   it('reads a response without a body', async () => {
-    const body = await readBodyWithProgress(new Response(null), null);
-    expect(body.byteLength).toBe(0);
+    const chunks: Uint8Array[] = [];
+    const received = await readBodyWithProgress(new Response(null), null, {
+      onChunk: (bytes) => chunks.push(bytes),
+    });
+    expect(received).toBe(0);
+    expect(chunks).toEqual([]);
   });
 });
 
