@@ -144,28 +144,49 @@ async function catalogueFigures(
       ),
     );
   const over = network ? network.label : 'loopback, unthrottled';
+  // The target is the device's whole work on the catalogue with the network left out: the
+  // parsing done while bytes were still arriving counts as much as what is left after the last.
+  const readWhileReceiving = runs.map((m) => m['catalogue:read-while-receiving'] ?? Number.NaN);
+  const afterLastByte = runs.map(
+    (m) => (m['catalogue:stored'] ?? Number.NaN) - (m['catalogue:received'] ?? Number.NaN),
+  );
   return [
     {
-      name: `catalogue parse + validate + store after the last byte, ${over} (target ≤ 150)`,
+      name: `catalogue parse + validate + store, all of it, network excluded, ${over} (target ≤ 150)`,
+      value: round(
+        median(runs.map((_, i) => (readWhileReceiving[i] ?? 0) + (afterLastByte[i] ?? 0))),
+      ),
+      unit: 'ms',
+    },
+    {
+      name: '  of which parsing while the body arrived (overlaps the network)',
+      value: round(median(readWhileReceiving)),
+      unit: 'ms',
+    },
+    {
+      name: '  of which after the last byte (what the loading screen waits for)',
       value: between('received', 'stored'),
       unit: 'ms',
     },
     {
-      name: '  of which waiting for the worker',
+      name: '    of which waiting for the worker',
       value: between('received', 'started'),
       unit: 'ms',
     },
-    { name: '  of which the lines left to parse', value: between('started', 'parsed'), unit: 'ms' },
-    { name: '  of which lean rows and packing', value: between('parsed', 'packed'), unit: 'ms' },
     {
-      name: '  of which the one IndexedDB transaction',
+      name: '    of which the lines left to parse',
+      value: between('started', 'parsed'),
+      unit: 'ms',
+    },
+    { name: '    of which lean rows and packing', value: between('parsed', 'packed'), unit: 'ms' },
+    {
+      name: '    of which the one IndexedDB transaction',
       value: between('packed', 'stored'),
       unit: 'ms',
     },
-    { name: '  body download (network)', value: between('response', 'received'), unit: 'ms' },
     {
-      name: '  parsing while the body arrived (overlaps the network)',
-      value: round(median(runs.map((m) => m['catalogue:read-while-receiving'] ?? Number.NaN))),
+      name: '  body download (network, for comparison)',
+      value: between('response', 'received'),
       unit: 'ms',
     },
   ];
