@@ -4,7 +4,7 @@
  * service worker can precache it. Drawn under the raster tiles, so with no
  * network (or before tiles arrive) the map still reads as a map.
  */
-import type { FeatureCollection, Feature as GeoFeature, MultiLineString } from 'geojson';
+import type { FeatureCollection, Feature as GeoFeature, Geometry, MultiLineString } from 'geojson';
 import type { Feature } from 'ol';
 import GeoJSONFormat from 'ol/format/GeoJSON';
 import VectorLayer from 'ol/layer/Vector';
@@ -15,6 +15,7 @@ import Style from 'ol/style/Style';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-110m.json?url';
+import { unwrapPolygons } from './antimeridian';
 
 /** Colours of the basemap; the sea is the map container's background (map-view.css). */
 const LAND = new Style({
@@ -30,6 +31,28 @@ interface BasemapData {
   borders: MultiLineString;
 }
 
+/** The land's polygons with rings across 180° made continuous (antimeridian.ts says why). */
+function withContinuousRings(geometry: Geometry): Geometry {
+  if (geometry.type === 'MultiPolygon') {
+    return { ...geometry, coordinates: unwrapPolygons(geometry.coordinates) };
+  }
+  if (geometry.type === 'Polygon') {
+    return { ...geometry, coordinates: unwrapPolygons([geometry.coordinates])[0] ?? [] };
+  }
+  return geometry;
+}
+
+function continuousLand(land: FeatureCollection | GeoFeature): FeatureCollection | GeoFeature {
+  if (land.type === 'Feature') return { ...land, geometry: withContinuousRings(land.geometry) };
+  return {
+    ...land,
+    features: land.features.map((item) => ({
+      ...item,
+      geometry: withContinuousRings(item.geometry),
+    })),
+  };
+}
+
 let loading: Promise<BasemapData> | null = null;
 
 /**
@@ -43,7 +66,7 @@ function loadBasemapData(): Promise<BasemapData> {
       return response.json() as Promise<WorldTopology>;
     })
     .then((topology) => ({
-      land: feature(topology, topology.objects.land),
+      land: continuousLand(feature(topology, topology.objects.land)),
       // Each border once (shared arcs only): coastlines come from the land's outline.
       borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
     }))
