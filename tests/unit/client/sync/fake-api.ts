@@ -165,12 +165,24 @@ export function createFakeApi() {
       const photo = typeof fields.photos === 'object';
       const key = `${userId}:${siteId}`;
       const previous = visits.get(key);
-      const visit = {
+      const visit: Visit = {
         id: previous?.id ?? nextId++,
+        user: {
+          id: userId,
+          username: `user${userId}`,
+          display_name: '',
+          full_name: '',
+          profile_picture: null,
+        },
         heritage_site: site(siteId),
         rating: Number(fields.rating),
         comment: String(fields.comment),
+        notes: '',
         visited_date: String(fields.visited_date),
+        share_to_feed: true,
+        created_at: '2030-01-01T00:00:00.000Z',
+        updated_at: '2030-01-01T00:00:00.000Z',
+        photos_url: photo ? `/media/${siteId}.webp` : (previous?.photos_url ?? null),
         photos: photo
           ? [
               {
@@ -181,7 +193,10 @@ export function createFakeApi() {
               },
             ]
           : (previous?.photos ?? []),
-      } as unknown as Visit;
+        likes_count: 0,
+        comments_count: 0,
+        is_liked: false,
+      };
       visits.set(key, visit);
       return json(previous ? 200 : 201, visit);
     }
