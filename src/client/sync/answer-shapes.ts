@@ -7,6 +7,7 @@
  * keeps these in step with the shared schemas.
  */
 import type { ErrorBody } from '../../shared/api/errors';
+import type { Paged } from '../../shared/api/paged';
 import type { SyncBatchResponse } from '../../shared/api/sync';
 import type { Visit } from '../../shared/api/visits';
 import type { WishlistItem } from '../../shared/api/wishlist';
@@ -113,5 +114,17 @@ export function isSyncBatchResponse(v: unknown): v is SyncBatchResponse {
         isBoolean(r.replayed) &&
         (r.body === null || isVisit(r.body) || isWishlistItem(r.body) || isErrorBody(r.body)),
     )
+  );
+}
+
+/** A page of a list (pagedSchema): the pull reads the own visits and wishlist this way. */
+export function isPage<T>(v: unknown, isItem: (item: unknown) => item is T): v is Paged<T> {
+  return (
+    isObject(v) &&
+    isIntegerIn(v.count, 0, Number.MAX_SAFE_INTEGER) &&
+    (v.next === null || isString(v.next)) &&
+    (v.previous === null || isString(v.previous)) &&
+    Array.isArray(v.results) &&
+    v.results.every(isItem)
   );
 }

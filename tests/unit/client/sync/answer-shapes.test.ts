@@ -7,14 +7,19 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   isErrorBody,
+  isPage,
   isSyncBatchResponse,
   isVisit,
   isWishlistItem,
 } from '../../../../src/client/sync/answer-shapes';
 import { errorBodySchema } from '../../../../src/shared/api/errors';
 import { syncBatchResponseSchema } from '../../../../src/shared/api/sync';
-import { type Visit, visitSchema } from '../../../../src/shared/api/visits';
-import { type WishlistItem, wishlistItemSchema } from '../../../../src/shared/api/wishlist';
+import { type Visit, visitPageSchema, visitSchema } from '../../../../src/shared/api/visits';
+import {
+  type WishlistItem,
+  wishlistItemSchema,
+  wishlistPageSchema,
+} from '../../../../src/shared/api/wishlist';
 
 const site = {
   id: 7,
@@ -108,6 +113,23 @@ const CASES: Record<string, Case> = {
       codes: [{ rating: 'x' }, ['x']],
       rating: [1, [1], { a: 1 }],
     },
+  },
+  'visit page': {
+    check: (v) => isPage(v, isVisit),
+    schema: visitPageSchema,
+    valid: { count: 1, next: null, previous: '/api/heritage/visits/?page=1', results: [visit] },
+    wrong: {
+      count: [-1, '1', undefined],
+      next: [undefined, 2],
+      previous: [undefined],
+      results: [null, [item], [{ ...visit, rating: 9 }]],
+    },
+  },
+  'wishlist page': {
+    check: (v) => isPage(v, isWishlistItem),
+    schema: wishlistPageSchema,
+    valid: { count: 1, next: null, previous: null, results: [item] },
+    wrong: { results: [[visit], {}], count: [null] },
   },
   batch: {
     check: isSyncBatchResponse,

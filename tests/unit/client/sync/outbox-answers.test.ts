@@ -148,4 +148,14 @@ describe('S17: answers that are not the server’s', () => {
       { operation: { siteId: 3 }, status: 'pending' },
     ]);
   });
+
+  it('S17 + S14: a pull answered by a portal leaves the rows as they are and does not fail the run', async () => {
+    await device.commands.recordVisit(1, 10, VISIT);
+    await device.openTab().sync();
+    for (const answer of [portal, () => api.json(200, { results: [] })]) {
+      inTheWay = answer;
+      expect(await device.openTab().sync({ pull: true })).toEqual({ kind: 'drained', sent: 0 });
+      expect(await device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: 100 });
+    }
+  });
 });
