@@ -15,7 +15,7 @@ startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
 // docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
 // operator configured an id) and, in production builds only, the service worker and the
 // install prompt.
-void import('./features/outbox/outbox-triggers').then((m) => m.startOutboxTriggers());
+void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
 void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
 if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
 

@@ -26,6 +26,7 @@ import { heritageRoutes } from './routes/heritage-routes';
 import { syncRoutes } from './routes/sync-routes';
 import { visitsRoutes } from './routes/visits-routes';
 import { wishlistRoutes } from './routes/wishlist-routes';
+import type { EffectObserver } from './services/idempotency-service';
 import type { RateLimitSettings } from './services/rate-limit-service';
 
 // Validation messages reach users: say them in Japanese.
@@ -42,6 +43,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Overrides of the login, register and refresh limits; tests lower or raise them. */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Test-only: told each time a keyed change really ran (tests/api/outbox-property.test.ts). */
+  onIdempotentEffect?: EffectObserver;
 };
 
 /**
@@ -82,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: { ...config.rateLimits, ...options.rateLimits },
     mediaDir,
   });
-  await app.register(idempotencyPlugin);
+  await app.register(idempotencyPlugin, { onEffectCommitted: options.onIdempotentEffect });
 
   await app.register(
     async (api) => {

@@ -73,9 +73,16 @@ const REGRESSIONS: Record<string, Op[]> = {
 let testApp: TestApp;
 let siteIds: number[];
 let photo: Buffer;
+/** How often each key's change really ran on the server, seen inside its transaction. */
+const executions = new Map<string, { userId: number; count: number }>();
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({
+    onIdempotentEffect: (userId, key) => {
+      const seen = executions.get(key);
+      executions.set(key, { userId, count: (seen?.count ?? 0) + 1 });
+    },
+  });
   const page = await testApp.app.inject({ url: '/api/heritage/sites/?limit=5' });
   siteIds = (page.json() as { results: { id: number }[] }).results.map((s) => s.id);
   photo = await readFile(path.join(projectRoot, 'tests/fixtures/images/photo-gps-rotated.jpg'));
@@ -335,14 +342,18 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
       new Map(localWishes.map((w) => [w.siteId, { priority: w.priority, notes: w.notes }])),
     ).toEqual(intent.wishlist);
 
-    // Exactly once: every key the server applied is stored once, and nothing else is.
+    // Exactly once, counted where the change runs (not from the answers, which a replay
+    // would repeat): each key stored ran once, and nothing ran without its key stored.
     const stored = await database.db
       .select({ key: idempotencyKeys.key })
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.userId, account.user.id));
-    const mine = [...applied].filter((key) => stored.some((s) => s.key === key));
-    expect(stored.map((s) => s.key).sort()).toEqual(mine.sort());
+    const ran = [...executions].filter(([, e]) => e.userId === account.user.id);
+    expect(ran.filter(([, e]) => e.count !== 1)).toEqual([]);
+    expect(ran.map(([key]) => key).sort()).toEqual(stored.map((s) => s.key).sort());
   }
+  // Every change the device was told was applied really ran, and only once.
+  expect([...applied].filter((key) => executions.get(key)?.count !== 1)).toEqual([]);
   await device.close();
 }
 

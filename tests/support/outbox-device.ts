@@ -39,6 +39,8 @@ export type DeviceOptions = {
   now?: () => number;
   random?: () => number;
   newId?: () => string;
+  /** The retry timer (S13); by default none: tests drive time themselves. */
+  setTimer?: (run: () => void, delayMs: number) => unknown;
 };
 
 let serial = 0;
@@ -70,8 +72,7 @@ export function createDevice(options: DeviceOptions) {
       apiBase: API_BASE,
       now,
       random: options.random ?? (() => 0.5),
-      // Tests drive time themselves; no real timers.
-      setTimer: () => null,
+      setTimer: options.setTimer ?? (() => null),
       clearTimer: () => {},
     });
   const commands = createOutboxCommands(db, {

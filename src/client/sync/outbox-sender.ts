@@ -1,16 +1,16 @@
 /**
- * Sends the outbox (docs/SYNC.md S8–S12, S16): oldest first, only the
+ * Sends the outbox (docs/SYNC.md S8–S12, S16, S17): oldest first, only the
  * signed-in user's entries and only with their token; photo-less entries
  * travel together in batches, a photo alone. The caller holds the cross-tab
  * lock (outbox-sync.ts). No React, no DOM.
  */
-import type { SyncBatchResponse } from '../../shared/api/sync';
 import type { LocalDatabase } from '../db/local-database';
 import type { OutboxEntry } from './outbox-entry';
 import { createOutboxLedger, type EntryAnswer } from './outbox-ledger';
 import { batchRequestOf, requestOf } from './outbox-requests';
 import { verdictOf } from './retry-policy';
 import { type SessionAccess, sendAsUser } from './send-as-user';
+import { batchAnswerOf, entryAnswerOf, refusesBatches, serverReplyOf } from './server-answer';
 
 /** Entries per batch request: small enough that one request stays short on a slow link. */
 export const OUTBOX_BATCH_MAX = 50;
@@ -66,13 +66,15 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
     const result = await sendAsUser(deps, userId, (token) => requestOf(entry, apiBase, token));
     if (result.kind === 'signed-out') return { kind: 'signed-out' };
     const response = result.kind === 'answer' ? result.response : undefined;
-    const verdict = verdictOf(response?.status ?? 'network-error');
-    if (!response || verdict === 'retry') {
+    if (!response || verdictOf(response.status) === 'retry') {
       return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(entry, [], 'no', response) };
     }
-    const body = await readBody(response);
-    await ledger.settle([answerOf(entry, response.status, body)]);
-    return { kind: 'answered', sent: verdict === 'sent' ? 1 : 0 };
+    const reply = await serverReplyOf(response);
+    const answer = reply && entryAnswerOf(entry, reply);
+    // S17: not the server's answer (a portal's page, a redirect): it waits like a lost one.
+    if (!answer) return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(entry, [], 'no') };
+    await ledger.settle([answer]);
+    return { kind: 'answered', sent: answer.kind === 'sent' ? 1 : 0 };
   }
 
   async function sendBatch(userId: number, entries: OutboxEntry[]): Promise<Round> {
@@ -87,27 +89,34 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       const nextAttemptAt = await wait(first, rest, 'maybe', response);
       return { kind: 'waiting', sent: 0, nextAttemptAt };
     }
-    const body = (await readBody(response)) as SyncBatchResponse | undefined;
-    if (response.status !== 200 || !Array.isArray(body?.results)) return { kind: 'no-batches' };
+    const reply = await serverReplyOf(response);
+    if (reply && refusesBatches(reply)) return { kind: 'no-batches' };
+    const body = reply && batchAnswerOf(reply);
+    if (!body) {
+      // S17: someone else answered (a portal, a proxy); batches stay on for the real server.
+      return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(first, rest, 'maybe') };
+    }
 
     const answers: EntryAnswer[] = [];
     let sent = 0;
     for (const [index, entry] of entries.entries()) {
-      const answer = body.results[index];
-      if (answer?.idempotency_key !== entry.id) break;
-      if (verdictOf(answer.status) === 'retry') {
+      const result = body.results[index];
+      if (result?.idempotency_key !== entry.id) break;
+      if (verdictOf(result.status) === 'retry') {
         // The server stopped here (S16): this one waits, the rest were not applied.
         await ledger.settle(answers);
         const nextAttemptAt = await wait(entry, entries.slice(index + 1), 'no');
         return { kind: 'waiting', sent, nextAttemptAt };
       }
-      answers.push(answerOf(entry, answer.status, answer.body));
-      if (verdictOf(answer.status) === 'sent') sent += 1;
+      const answer = entryAnswerOf(entry, result);
+      if (!answer) break;
+      answers.push(answer);
+      if (answer.kind === 'sent') sent += 1;
     }
     await ledger.settle(answers);
     const [unanswered, ...after] = entries.slice(answers.length);
     if (!unanswered) return { kind: 'answered', sent };
-    // Fewer answers than entries and no reason given: wait rather than resend at once.
+    // Fewer usable answers than entries and no reason given: wait rather than resend at once.
     return { kind: 'waiting', sent, nextAttemptAt: await wait(unanswered, after, 'maybe') };
   }
 
@@ -149,31 +158,4 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
   }
 
   return { push };
-}
-
-/** The entry's answer as the ledger records it: taken (2xx) or refused (any other 4xx). */
-function answerOf(entry: OutboxEntry, status: number, body: unknown): EntryAnswer {
-  return verdictOf(status) === 'sent'
-    ? { entry, kind: 'sent', body }
-    : { entry, kind: 'refused', status, message: refusalMessage(status, body) };
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The server's own words (its messages are in Japanese), or the status when it gave none. */
-function refusalMessage(status: number, body: unknown): string {
-  if (typeof body === 'object' && body !== null) {
-    const { detail } = body as { detail?: unknown };
-    if (typeof detail === 'string' && detail) return detail;
-  }
-  if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 200);
-  return `HTTP ${status}`;
 }

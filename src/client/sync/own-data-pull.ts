@@ -3,14 +3,13 @@
  * has them (changes made on another device arrive this way), written into the
  * local rows except where a change of this device still waits. No React, no DOM.
  */
-import type { Paged } from '../../shared/api/paged';
-import type { Visit } from '../../shared/api/visits';
-import type { WishlistItem } from '../../shared/api/wishlist';
 import type { LocalDatabase } from '../db/local-database';
 import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
+import { isPage, isVisit, isWishlistItem } from './answer-shapes';
 import { visitTarget, wishlistTarget } from './outbox-entry';
 import { visitRowOf, wishlistRowOf } from './outbox-requests';
 import { type SessionAccess, sendAsUser } from './send-as-user';
+import { serverReplyOf } from './server-answer';
 
 /** Larger than the whole catalogue: one page holds every visit a user can have. */
 const PULL_PAGE_SIZE = 5_000;
@@ -22,7 +21,10 @@ export async function pullOwnData(
   userId: number,
 ): Promise<PullOutcome> {
   const base = (deps.apiBase ?? '/api').replace(/\/$/, '');
-  const getAll = async <T>(path: string): Promise<T[] | PullOutcome> => {
+  const getAll = async <T>(
+    path: string,
+    isItem: (value: unknown) => value is T,
+  ): Promise<T[] | PullOutcome> => {
     const items: T[] = [];
     for (let page = 1; ; page += 1) {
       const url = `${base}${path}?page_size=${PULL_PAGE_SIZE}&page=${page}`;
@@ -36,15 +38,17 @@ export async function pullOwnData(
       );
       if (result.kind !== 'answer') return result.kind;
       if (!result.response.ok) return 'network';
-      const body = (await result.response.json()) as Paged<T>;
-      items.push(...body.results);
-      if (!body.next || body.results.length === 0) return items;
+      // S17: a portal's page (or anything else not the server's list) is like no answer.
+      const reply = await serverReplyOf(result.response);
+      if (!reply || !isPage(reply.body, isItem)) return 'network';
+      items.push(...reply.body.results);
+      if (!reply.body.next || reply.body.results.length === 0) return items;
     }
   };
 
-  const visits = await getAll<Visit>('/heritage/visits/');
+  const visits = await getAll('/heritage/visits/', isVisit);
   if (!Array.isArray(visits)) return visits;
-  const wishlist = await getAll<WishlistItem>('/wishlist/');
+  const wishlist = await getAll('/wishlist/', isWishlistItem);
   if (!Array.isArray(wishlist)) return wishlist;
 
   await deps.db.transaction('rw', [deps.db.visits, deps.db.wishlist, deps.db.outbox], async () => {

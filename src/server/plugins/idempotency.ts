@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { idempotencyRunner, type RunIdempotent } from '../services/idempotency-service';
+import {
+  type EffectObserver,
+  idempotencyRunner,
+  type RunIdempotent,
+} from '../services/idempotency-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +14,8 @@ declare module 'fastify' {
 }
 
 export const idempotencyPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('runIdempotent', idempotencyRunner(app.db, app.clock));
+  async (app: FastifyInstance, options: { onEffectCommitted?: EffectObserver | undefined }) => {
+    app.decorate('runIdempotent', idempotencyRunner(app.db, app.clock, options));
   },
   { dependencies: [] },
 );

@@ -15,6 +15,11 @@ export const IDEMPOTENCY_RETENTION_DAYS = 45;
 const DAY_MS = 86_400_000;
 
 export type EffectResult = { status: number; body: unknown };
+/**
+ * Told each time a keyed effect really ran and committed (not a replay). Tests count these
+ * to prove a change is applied exactly once however often its key arrives (docs/SYNC.md).
+ */
+export type EffectObserver = (userId: number, key: string) => void;
 export type IdempotentOutcome = EffectResult & { replayed: boolean };
 
 export const IDEMPOTENCY_KEY_REUSED = 'idempotency_key_reused';
@@ -53,7 +58,11 @@ export type IdempotencyScope = {
  * request is refused with 422. Without a key the effect simply runs in a
  * transaction.
  */
-export function idempotencyRunner(db: Database, clock: Clock) {
+export function idempotencyRunner(
+  db: Database,
+  clock: Clock,
+  options: { onEffectCommitted?: EffectObserver | undefined } = {},
+) {
   const prune = occasionally(3_600_000, clock, (now) =>
     deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS)),
   );
@@ -65,7 +74,8 @@ export function idempotencyRunner(db: Database, clock: Clock) {
     void prune();
     const { userId, key, fingerprint } = scope;
     if (!key) return { ...(await db.transaction((tx) => effect(tx))), replayed: false };
-    return db.transaction(async (tx) => {
+    let ran = false;
+    const outcome = await db.transaction(async (tx) => {
       const claimed = await claimIdempotencyKey(tx, {
         userId,
         key,
@@ -84,6 +94,7 @@ export function idempotencyRunner(db: Database, clock: Clock) {
         return { status: stored.statusCode, body: stored.responseBody, replayed: true };
       }
       const result = await effect(tx);
+      ran = true;
       await saveIdempotentResponse(tx, {
         userId,
         key,
@@ -92,6 +103,9 @@ export function idempotencyRunner(db: Database, clock: Clock) {
       });
       return { ...result, replayed: false };
     });
+    // Only once committed: an effect whose transaction rolled back never happened.
+    if (ran) options.onEffectCommitted?.(userId, key);
+    return outcome;
   };
 }
 

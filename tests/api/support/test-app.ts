@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { catalogueFile } from '../../../src/server/paths';
 import { importCatalogue } from '../../../src/server/services/catalogue-service';
+import type { EffectObserver } from '../../../src/server/services/idempotency-service';
 import type { RateLimitSettings } from '../../../src/server/services/rate-limit-service';
 import { openTestDatabase } from './test-database';
 
@@ -48,6 +49,8 @@ export type TestAppOptions = {
   clock?: TestClock;
   /** Build over this database instead of a new one (it is then not closed). */
   database?: DatabaseHandle;
+  /** Told each time a keyed change really ran on the server (not a replay). */
+  onIdempotentEffect?: EffectObserver;
 };
 
 /**
@@ -72,6 +75,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: false,
     clock: clock.now,
     rateLimits: { ...RELAXED, ...options.rateLimits },
+    ...(options.onIdempotentEffect ? { onIdempotentEffect: options.onIdempotentEffect } : {}),
   });
   await app.ready();
   return {

@@ -10,7 +10,7 @@ import { createOutboxSync } from '../../sync/outbox-sync';
 import { sessionClient, webLocks } from '../auth/session-client';
 import { SessionEndedError } from '../auth/token-refresh';
 import { requestBackgroundSync } from './background-sync';
-import { ensurePersistentStorage } from './storage-persistence';
+import { createStoragePersistence, useStoragePersistence } from './storage-persistence';
 
 export const outboxSync = createOutboxSync({
   db: localDatabase,
@@ -24,10 +24,17 @@ export const outboxSync = createOutboxSync({
   locks: webLocks(),
 });
 
+/** S15: the page's storage check, over the real navigator and the header's warning. */
+export const storagePersistence = createStoragePersistence({
+  storage: () => globalThis.navigator?.storage,
+  report: (persisted) => useStoragePersistence.setState({ persisted }),
+  countUnsent: () => localDatabase.outbox.count(),
+});
+
 export const outboxCommands = createOutboxCommands(localDatabase, {
   onRecorded: () => {
     void outboxSync.sync().catch(() => {});
     void requestBackgroundSync();
-    void ensurePersistentStorage();
+    void storagePersistence.afterRecord();
   },
 });

@@ -3,30 +3,36 @@
  * the network comes back, when the tab becomes visible, and (inside
  * outbox-sync.ts) on a timer while entries wait. A Background Sync registration
  * (background-sync.ts) lets the service worker send while no tab is open.
+ * The page's own window, document and session are passed in (start-outbox.ts).
  */
-import { useSessionStore } from '../auth/session-store';
-import { outboxSync } from './outbox-instance';
+import type { OutboxSync, SyncOptions } from '../../sync/outbox-sync';
 
-let started = false;
+export type TriggerDeps = {
+  outbox: Pick<OutboxSync, 'sync' | 'stop'>;
+  /** Where `online` is fired (the window). */
+  network: EventTarget;
+  /** Where `visibilitychange` is fired, and whether the tab is now visible (the document). */
+  tab: EventTarget & { readonly visibilityState: DocumentVisibilityState };
+  /** The signed-in user's id (null: nobody), and a way to hear when it changes. */
+  signedInUser: () => number | null;
+  onSessionChange: (listener: () => void) => void;
+};
 
-/** Wires the triggers once per page. */
-export function startOutboxTriggers(): void {
-  if (started) return;
-  started = true;
-  const run = (options?: { ignoreBackoff?: boolean; pull?: boolean }) => {
-    void outboxSync.sync(options).catch(() => {});
+export function wireOutboxTriggers(deps: TriggerDeps): void {
+  const run = (options?: SyncOptions) => {
+    void deps.outbox.sync(options).catch(() => {});
   };
   run({ pull: true });
-  window.addEventListener('online', () => run({ ignoreBackoff: true }));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') run();
+  deps.network.addEventListener('online', () => run({ ignoreBackoff: true }));
+  deps.tab.addEventListener('visibilitychange', () => {
+    if (deps.tab.visibilityState === 'visible') run();
   });
-  let userId = useSessionStore.getState().user?.id ?? null;
-  useSessionStore.subscribe((state) => {
-    const next = state.user?.id ?? null;
+  let userId = deps.signedInUser();
+  deps.onSessionChange(() => {
+    const next = deps.signedInUser();
     if (next === userId) return;
     userId = next;
     if (next !== null) run({ pull: true });
-    else outboxSync.stop();
+    else deps.outbox.stop();
   });
 }

@@ -43,7 +43,8 @@ export const visitsMessagesJa = {
 
   'waiting.badge': '送信待ちの変更 {count}件',
   'waiting.notPersisted':
-    'このブラウザは送信前の変更を削除することがあります。通信できる場所でアプリを開いて送信してください。',
+    'この端末の保存領域が永続化されていません。送信されていない変更は、ブラウザが容量を空けるときに消えることがあります。通信できる場所でアプリを開いて送信してください。',
+  'waiting.atRisk': '送信前の変更が消えるおそれがあります',
 
   'failed.badge': '送信できなかった変更 {count}件',
   'failed.visit': '訪問の記録: {name}',
@@ -92,7 +93,8 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
 
   'waiting.badge': '{count} change(s) waiting to be sent',
   'waiting.notPersisted':
-    'This browser may delete changes that have not been sent. Open the app where there is a connection to send them.',
+    'Storage on this device is not persistent. Changes that have not been sent may disappear when the browser frees up space. Open the app where there is a connection to send them.',
+  'waiting.atRisk': 'Unsent changes may be lost',
 
   'failed.badge': '{count} change(s) could not be sent',
   'failed.visit': 'Visit: {name}',

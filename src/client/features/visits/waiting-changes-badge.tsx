@@ -1,4 +1,6 @@
+import { useCallback, useId, useRef, useState } from 'react';
 import { LineIconFrame } from '../../app/icons';
+import { useDismiss } from '../../app/use-dismiss';
 import { useT } from '../../i18n/use-t';
 import { useWaitingCount } from '../outbox/queries';
 import { useStoragePersistence } from '../outbox/storage-persistence';
@@ -10,9 +12,9 @@ import './waiting-changes-badge.css';
  * the changes the server refused (failed-changes-menu.tsx).
  *
  * The count of changes still to be sent (docs/SYNC.md), shown only while some
- * wait. While the browser has not granted persistent storage it also says that unsent
- * changes may be deleted (S15): in the tooltip, to the screen reader, and as a small mark,
- * so the warning is there without shouting at a traveller who can do nothing about it yet.
+ * wait. While the browser has not granted persistent storage (S15) the badge carries a
+ * small mark and becomes a button that opens the warning in words: a tooltip alone never
+ * reaches a touch screen, and the traveller should learn the risk before it happens.
  */
 export function WaitingChangesBadge() {
   return (
@@ -29,26 +31,52 @@ function WaitingCount() {
   const persisted = useStoragePersistence((state) => state.persisted);
   if (count === 0) return null;
 
-  const atRisk = persisted === false;
   const label = t('waiting.badge', { count });
-  const warning = atRisk ? t('waiting.notPersisted') : null;
+  if (persisted === false) return <AtRiskCount count={count} label={label} />;
+  return (
+    <p className="waiting-badge" title={label}>
+      <UploadIcon />
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{label}</span>
+    </p>
+  );
+}
+
+function AtRiskCount({ count, label }: { count: number; label: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const noteId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, close, button);
+  const warning = t('waiting.notPersisted');
 
   return (
-    <p
-      className={atRisk ? 'waiting-badge waiting-badge--at-risk' : 'waiting-badge'}
-      title={warning ? `${label}\n${warning}` : label}
-    >
-      {/* At risk, the mark replaces the arrow: the badge keeps its width on a 360 px phone. */}
-      {atRisk ? (
+    <div className="waiting-changes" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="waiting-badge waiting-badge--at-risk"
+        title={`${label}\n${warning}`}
+        aria-expanded={open}
+        aria-controls={noteId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {/* The mark replaces the arrow: the badge keeps its width on a 360 px phone. */}
         <span className="waiting-badge__risk" aria-hidden="true">
           !
         </span>
-      ) : (
-        <UploadIcon />
-      )}
-      <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{warning ? `${label}。${warning}` : label}</span>
-    </p>
+        <span aria-hidden="true">{count}</span>
+        <span className="visually-hidden">{`${label}。${t('waiting.atRisk')}`}</span>
+      </button>
+      {open ? (
+        <section id={noteId} className="waiting-changes__note" aria-label={t('waiting.atRisk')}>
+          <h2 className="waiting-changes__title">{t('waiting.atRisk')}</h2>
+          <p className="waiting-changes__text">{warning}</p>
+        </section>
+      ) : null}
+    </div>
   );
 }
 

@@ -30,6 +30,44 @@ export const user = (id: number): User => ({
 
 type Logged = { method: string; path: string; key: string | null; token: string | null };
 
+const site = (id: number) => ({
+  id,
+  name: `遺産${id}`,
+  name_en: `Site ${id}`,
+  country: '日本',
+  heritage_type: 'cultural' as const,
+});
+
+/** A visit as the server answers it (every field, so it passes the client's S17 check). */
+export const serverVisit = (
+  userId: number,
+  siteId: number,
+  fields: Partial<Visit> = {},
+): Visit => ({
+  id: siteId,
+  user: {
+    id: userId,
+    username: `user${userId}`,
+    display_name: '',
+    full_name: '',
+    profile_picture: null,
+  },
+  heritage_site: site(siteId),
+  rating: 3,
+  comment: '',
+  notes: '',
+  visited_date: '2026-01-01',
+  share_to_feed: true,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+  photos_url: null,
+  photos: [],
+  likes_count: 0,
+  comments_count: 0,
+  is_liked: false,
+  ...fields,
+});
+
 /** A wishlist item as the server answers it. */
 export const wishItem = (siteId: number, priority = 3): WishlistItem => ({
   id: siteId,
@@ -83,13 +121,6 @@ export function createFakeApi() {
 
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const site = (id: number) => ({
-    id,
-    name: `遺産${id}`,
-    name_en: `Site ${id}`,
-    country: '日本',
-    heritage_type: 'cultural' as const,
-  });
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -165,23 +196,24 @@ export function createFakeApi() {
       const photo = typeof fields.photos === 'object';
       const key = `${userId}:${siteId}`;
       const previous = visits.get(key);
-      const visit = {
+      const photos = photo
+        ? [
+            {
+              url: `/media/${siteId}.webp`,
+              thumbnail_url: `/media/${siteId}-t.webp`,
+              width: 1,
+              height: 1,
+            },
+          ]
+        : (previous?.photos ?? []);
+      const visit = serverVisit(userId, siteId, {
         id: previous?.id ?? nextId++,
-        heritage_site: site(siteId),
         rating: Number(fields.rating),
         comment: String(fields.comment),
         visited_date: String(fields.visited_date),
-        photos: photo
-          ? [
-              {
-                url: `/media/${siteId}.webp`,
-                thumbnail_url: `/media/${siteId}-t.webp`,
-                width: 1,
-                height: 1,
-              },
-            ]
-          : (previous?.photos ?? []),
-      } as unknown as Visit;
+        photos_url: photos[0]?.url ?? null,
+        photos,
+      });
       visits.set(key, visit);
       return json(previous ? 200 : 201, visit);
     }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { visitTarget } from '../../../../src/client/sync/outbox-entry';
 import { OUTBOX_BATCH_MAX } from '../../../../src/client/sync/outbox-sender';
 import { createDevice, type Device } from '../../../support/outbox-device';
-import { createFakeApi, type FakeApi, user, wishItem } from './fake-api';
+import { createFakeApi, type FakeApi, serverVisit, user, wishItem } from './fake-api';
 
 const VISIT = { rating: 4, comment: '金閣', visited_date: '2026-03-01' };
 const WISH = { priority: 3, notes: '春に' };
@@ -398,14 +398,10 @@ describe('pull', () => {
   it('S14: the server copy replaces rows, except where a change still waits', async () => {
     // Made on another device: the server has site 1 and 2 visited, 3 on the wishlist.
     for (const siteId of [1, 2]) {
-      api.visits.set(`1:${siteId}`, {
-        id: siteId,
-        heritage_site: { id: siteId },
-        rating: 2,
-        comment: 'elsewhere',
-        visited_date: '2025-01-01',
-        photos: [],
-      } as never);
+      api.visits.set(
+        `1:${siteId}`,
+        serverVisit(1, siteId, { rating: 2, comment: 'elsewhere', visited_date: '2025-01-01' }),
+      );
     }
     await device.db.visits.put({ userId: 1, siteId: 9, ...VISIT, serverId: 9, photo: null });
     await device.commands.recordVisit(1, 2, VISIT);
@@ -422,15 +418,8 @@ describe('pull', () => {
   });
 
   it('S14: a pull never overwrites a change that is still waiting', async () => {
-    const fromServer = {
-      id: 4,
-      priority: 1,
-      notes: 'server',
-      added_at: '2030-01-01T00:00:00.000Z',
-      heritage_site: { id: 4 },
-    };
-    api.wishlist.set('1:4', fromServer as never);
-    api.wishlist.set('1:5', { ...fromServer, id: 5, heritage_site: { id: 5 } } as never);
+    api.wishlist.set('1:4', { ...wishItem(4, 1), notes: 'server' });
+    api.wishlist.set('1:5', { ...wishItem(5, 1), notes: 'server' });
     // The user changes site 4 while the pull is on its way.
     api.answerNext(async () => {
       await device.commands.putWishlist(1, 4, WISH);
@@ -450,13 +439,7 @@ describe('pull', () => {
     await device.commands.putWishlist(1, 4, WISH);
     api.answerNext(() => api.json(400, { detail: 'だめ' }));
     await device.openTab().sync();
-    api.wishlist.set('1:4', {
-      id: 4,
-      priority: 2,
-      notes: 'other device',
-      added_at: '2030-01-01T00:00:00.000Z',
-      heritage_site: { id: 4 },
-    } as never);
+    api.wishlist.set('1:4', { ...wishItem(4, 2), notes: 'other device' });
     await device.openTab().sync({ pull: true });
     expect(await device.db.wishlist.get([1, 4])).toMatchObject({ notes: 'other device' });
   });
