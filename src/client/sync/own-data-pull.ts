@@ -11,6 +11,7 @@ import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
 import { visitTarget, wishlistTarget } from './outbox-entry';
 import { visitRowOf, wishlistRowOf } from './outbox-requests';
 import { type SessionAccess, sendAsUser } from './send-as-user';
+import { listedPriority } from './wishlist-priority';
 
 /** Larger than the whole catalogue: one page holds every visit a user can have. */
 const PULL_PAGE_SIZE = 5_000;
@@ -75,10 +76,16 @@ export async function pullOwnData(
     await deps.db.wishlist.bulkPut(
       wishlist.map((i) => wishlistRowOf(userId, i)).filter((r) => fresh(wishlistTarget(r.siteId))),
     );
-    // What the server has is now known: rollback of a waiting change returns to it (S7).
+    // What the server has is now known: rollback of a waiting change returns to it (S7),
+    // and a waiting wishlist change lists the server's priority (SPEC.md §4).
     for (const entry of entries) {
       if (entry.status !== 'pending') continue;
-      await deps.db.outbox.update(entry.id, { serverState: serverRows.get(entry.target) ?? null });
+      const serverState = serverRows.get(entry.target) ?? null;
+      await deps.db.outbox.update(entry.id, { serverState });
+      if (entry.operation.kind === 'wishlist.put') {
+        const priority = listedPriority(serverState, entry.operation.item);
+        await deps.db.wishlist.update([userId, entry.operation.siteId], { priority });
+      }
     }
   });
   return 'pulled';
