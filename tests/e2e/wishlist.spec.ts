@@ -100,6 +100,71 @@ test('the wishlist: add from the popup, change priority and notes, filter, remov
   await expect(page).toHaveURL('/map');
 });
 
+test('a priority change made offline waits, marked as such, and moves the item once the server accepts it', async ({
+  page,
+  context,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  await signedIn(page);
+  await addFromPopup(page, kyoto);
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  const card = wishlist.card(kyoto.name);
+  await expect(wishlist.priority(card)).toHaveValue('2');
+
+  await context.setOffline(true);
+  await wishlist.priority(card).selectOption({ label: '高' });
+  // The select shows the choice, described as waiting; the list still files it under 中.
+  await expect(wishlist.priority(card)).toHaveValue('3');
+  await expect(wishlist.priority(card)).toHaveAccessibleDescription('送信待ち');
+  await wishlist.filter('高').check();
+  await expect(wishlist.cards).toHaveCount(0);
+  await wishlist.filter('中').check();
+  await expect(card).toBeVisible();
+  await expect(wishlist.priority(card)).toHaveValue('3');
+
+  // Online again (the browser fires `online`): sent, and the filter moves it.
+  await context.setOffline(false);
+  await expect(wishlist.cards).toHaveCount(0);
+  await wishlist.filter('高').check();
+  await expect(card.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();
+  await expect(wishlist.priority(card)).toHaveValue('3');
+  await expect(wishlist.priority(card)).toHaveAccessibleDescription('');
+  expect((await serverWishlist(page))[0]).toMatchObject({ priority: 3 });
+});
+
+test('a priority change the server refuses returns to the confirmed priority and says why', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  await signedIn(page);
+  await addFromPopup(page, kyoto);
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  const card = wishlist.card(kyoto.name);
+
+  // Refused in the server's own error shape (no choice in the select makes it refuse).
+  await page.route('**/api/wishlist/sites/*/', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: '優先度は1から3です。', code: 'invalid' }),
+        })
+      : route.fallback(),
+  );
+  await wishlist.priority(card).selectOption({ label: '低' });
+
+  await expect(card.getByRole('alert')).toHaveText('優先度の更新に失敗しました');
+  await expect(card).toContainText('優先度は1から3です。');
+  await expect(wishlist.priority(card)).toHaveValue('2');
+  await wishlist.filter('低').check();
+  await expect(wishlist.cards).toHaveCount(0);
+  expect((await serverWishlist(page))[0]).toMatchObject({ priority: 2 });
+});
+
 test('the popup toggle removes the site again', async ({ page }) => {
   const catalogue = await fetchCatalogue(page.request);
   const kyoto = siteNamed(catalogue, '古都京都');
