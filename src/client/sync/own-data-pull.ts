@@ -7,6 +7,7 @@ import type { Paged } from '../../shared/api/paged';
 import type { Visit } from '../../shared/api/visits';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import type { LocalDatabase } from '../db/local-database';
+import { recordOwnDataPull } from '../db/own-data-pull-record';
 import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
 import { visitTarget, wishlistTarget } from './outbox-entry';
 import { visitRowOf, wishlistRowOf } from './outbox-requests';
@@ -18,10 +19,26 @@ const PULL_PAGE_SIZE = 5_000;
 
 export type PullOutcome = 'pulled' | 'network' | 'signed-out';
 
-export async function pullOwnData(
-  deps: SessionAccess & { db: LocalDatabase; apiBase?: string },
-  userId: number,
-): Promise<PullOutcome> {
+export type PullDeps = SessionAccess & { db: LocalDatabase; apiBase?: string; now?: () => number };
+
+/**
+ * Pulls, and records how it went (db/own-data-pull-record.ts): a failure is remembered so
+ * a device that never got the data does not pass an empty list off as the user's.
+ */
+export async function pullOwnData(deps: PullDeps, userId: number): Promise<PullOutcome> {
+  const now = deps.now ?? Date.now;
+  const failed = () => recordOwnDataPull(deps.db, userId, 'failed', now());
+  try {
+    const outcome = await pullOnce(deps, userId, now);
+    if (outcome === 'network') await failed();
+    return outcome;
+  } catch (error) {
+    await failed();
+    throw error;
+  }
+}
+
+async function pullOnce(deps: PullDeps, userId: number, now: () => number): Promise<PullOutcome> {
   const base = (deps.apiBase ?? '/api').replace(/\/$/, '');
   const getAll = async <T>(path: string): Promise<T[] | PullOutcome> => {
     const items: T[] = [];
@@ -48,7 +65,9 @@ export async function pullOwnData(
   const wishlist = await getAll<WishlistItem>('/wishlist/');
   if (!Array.isArray(wishlist)) return wishlist;
 
-  await deps.db.transaction('rw', [deps.db.visits, deps.db.wishlist, deps.db.outbox], async () => {
+  const tables = [deps.db.visits, deps.db.wishlist, deps.db.outbox, deps.db.meta];
+  await deps.db.transaction('rw', tables, async () => {
+    await recordOwnDataPull(deps.db, userId, 'succeeded', now());
     const entries = await deps.db.outbox.filter((e) => e.userId === userId).toArray();
     const waiting = new Set(entries.filter((e) => e.status !== 'failed').map((e) => e.target));
     const serverRows = new Map<string, OwnVisitRow | WishlistRow>();
