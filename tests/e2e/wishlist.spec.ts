@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
+import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { serverWishlist } from './support/own-data';
@@ -163,6 +164,40 @@ test('a priority change the server refuses returns to the confirmed priority and
   await wishlist.filter('低').check();
   await expect(wishlist.cards).toHaveCount(0);
   expect((await serverWishlist(page))[0]).toMatchObject({ priority: 2 });
+});
+
+test('a wishlist this device never loaded says so, with a retry, instead of "empty"', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  // A fresh sign-in on a device that cannot get the own wishlist.
+  const ownWishlist = (url: URL) => url.pathname === '/api/wishlist/';
+  await page.route(ownWishlist, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+  );
+  await signedIn(page);
+  // Already on the server's wishlist (added on another device).
+  const session = await readStoredSession(page);
+  const put = await page.request.put(`/api/wishlist/sites/${kyoto.id}/`, {
+    headers: { authorization: `Bearer ${session?.access}` },
+    data: { priority: 3, notes: '' },
+  });
+  expect(put.ok()).toBe(true);
+
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  await expect(wishlist.loadFailed).toBeVisible();
+  await expect(wishlist.loadFailed.getByRole('alert')).toHaveText(
+    'ウィッシュリストの取得に失敗しました',
+  );
+  await expect(wishlist.emptyState).toBeHidden();
+
+  await page.unroute(ownWishlist);
+  await wishlist.retryLoad.click();
+  await expect(wishlist.card(kyoto.name)).toBeVisible();
+  await expect(wishlist.loadFailed).toBeHidden();
+  await expect(wishlist.count).toHaveText('1 件');
 });
 
 test('the popup toggle removes the site again', async ({ page }) => {
