@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
+import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { serverWishlist } from './support/own-data';
@@ -98,6 +99,105 @@ test('the wishlist: add from the popup, change priority and notes, filter, remov
   await expect(wishlist.count).toHaveText('0 件');
   await wishlist.exploreLink.click();
   await expect(page).toHaveURL('/map');
+});
+
+test('a priority change made offline waits, marked as such, and moves the item once the server accepts it', async ({
+  page,
+  context,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  await signedIn(page);
+  await addFromPopup(page, kyoto);
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  const card = wishlist.card(kyoto.name);
+  await expect(wishlist.priority(card)).toHaveValue('2');
+
+  await context.setOffline(true);
+  await wishlist.priority(card).selectOption({ label: '高' });
+  // The select shows the choice, described as waiting; the list still files it under 中.
+  await expect(wishlist.priority(card)).toHaveValue('3');
+  await expect(wishlist.priority(card)).toHaveAccessibleDescription('送信待ち');
+  await wishlist.filter('高').check();
+  await expect(wishlist.cards).toHaveCount(0);
+  await wishlist.filter('中').check();
+  await expect(card).toBeVisible();
+  await expect(wishlist.priority(card)).toHaveValue('3');
+
+  // Online again (the browser fires `online`): sent, and the filter moves it.
+  await context.setOffline(false);
+  await expect(wishlist.cards).toHaveCount(0);
+  await wishlist.filter('高').check();
+  await expect(card.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();
+  await expect(wishlist.priority(card)).toHaveValue('3');
+  await expect(wishlist.priority(card)).toHaveAccessibleDescription('');
+  expect((await serverWishlist(page))[0]).toMatchObject({ priority: 3 });
+});
+
+test('a priority change the server refuses returns to the confirmed priority and says why', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  await signedIn(page);
+  await addFromPopup(page, kyoto);
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  const card = wishlist.card(kyoto.name);
+
+  // Refused in the server's own error shape (no choice in the select makes it refuse).
+  await page.route('**/api/wishlist/sites/*/', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: '優先度は1から3です。', code: 'invalid' }),
+        })
+      : route.fallback(),
+  );
+  await wishlist.priority(card).selectOption({ label: '低' });
+
+  await expect(card.getByRole('alert')).toHaveText('優先度の更新に失敗しました');
+  await expect(card).toContainText('優先度は1から3です。');
+  await expect(wishlist.priority(card)).toHaveValue('2');
+  await wishlist.filter('低').check();
+  await expect(wishlist.cards).toHaveCount(0);
+  expect((await serverWishlist(page))[0]).toMatchObject({ priority: 2 });
+});
+
+test('a wishlist this device never loaded says so, with a retry, instead of "empty"', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const kyoto = siteNamed(catalogue, '古都京都');
+  // A fresh sign-in on a device that cannot get the own wishlist.
+  const ownWishlist = (url: URL) => url.pathname === '/api/wishlist/';
+  await page.route(ownWishlist, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+  );
+  await signedIn(page);
+  // Already on the server's wishlist (added on another device).
+  const session = await readStoredSession(page);
+  const put = await page.request.put(`/api/wishlist/sites/${kyoto.id}/`, {
+    headers: { authorization: `Bearer ${session?.access}` },
+    data: { priority: 3, notes: '' },
+  });
+  expect(put.ok()).toBe(true);
+
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  await expect(wishlist.loadFailed).toBeVisible();
+  await expect(wishlist.loadFailed.getByRole('alert')).toHaveText(
+    'ウィッシュリストの取得に失敗しました',
+  );
+  await expect(wishlist.emptyState).toBeHidden();
+
+  await page.unroute(ownWishlist);
+  await wishlist.retryLoad.click();
+  await expect(wishlist.card(kyoto.name)).toBeVisible();
+  await expect(wishlist.loadFailed).toBeHidden();
+  await expect(wishlist.count).toHaveText('1 件');
 });
 
 test('the popup toggle removes the site again', async ({ page }) => {

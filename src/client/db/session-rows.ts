@@ -23,4 +23,7 @@ export type StoredSession = {
 export const META_KEYS = {
   catalogueVersion: 'catalogue-version',
   catalogueCheckedAt: 'catalogue-checked-at',
+  /** Followed by `:<userId>` (db/own-data-pull-record.ts). */
+  ownDataPulledAt: 'own-data-pulled-at',
+  ownDataPullFailedAt: 'own-data-pull-failed-at',
 } as const;

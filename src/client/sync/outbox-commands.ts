@@ -11,6 +11,7 @@ import type { LocalDatabase } from '../db/local-database';
 import type { OwnVisitRow, VisitFields, WishlistFields, WishlistRow } from '../db/own-rows';
 import { coalesce } from './coalesce';
 import { type OutboxEntry, type OutboxOperation, type ServerState, targetOf } from './outbox-entry';
+import { listedPriority } from './wishlist-priority';
 
 export type OutboxCommandOptions = {
   now?: () => number;
@@ -72,7 +73,7 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
       await Promise.all([
         replaced.length > 0 ? db.outbox.bulkDelete(replaced) : undefined,
         append ? db.outbox.add(append) : undefined,
-        applyOperation(db, userId, operation, current, time),
+        applyOperation(db, userId, operation, current, time, append?.serverState ?? null),
       ]);
     });
 
@@ -107,7 +108,8 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
           return;
         }
         const current = (await rowOf(entry.userId, entry.operation)) ?? null;
-        await applyOperation(db, entry.userId, entry.operation, current, now());
+        // Refused, the row went back to the server's state: that is what the retry knows.
+        await applyOperation(db, entry.userId, entry.operation, current, now(), current);
         const last = await db.outbox.orderBy('createdAt').last();
         await db.outbox.update(entryId, {
           status: 'pending',
@@ -136,13 +138,18 @@ function serverStateBefore(existing: readonly OutboxEntry[]): ServerState | unde
   return live.length > 0 ? (live[0] as OutboxEntry).serverState : undefined;
 }
 
-/** Writes what `operation` wants into the local row: the optimistic change. */
+/**
+ * Writes what `operation` wants into the local row: the optimistic change, except a
+ * wishlist priority, which waits for the server (SPEC.md §4, sync/wishlist-priority.ts).
+ * `serverState`: what the server has, as the operation's outbox entry remembers it (S7).
+ */
 async function applyOperation(
   db: LocalDatabase,
   userId: number,
   operation: OutboxOperation,
   current: ServerState,
   time: number,
+  serverState: ServerState,
 ) {
   const key: [number, number] = [userId, operation.siteId];
   switch (operation.kind) {
@@ -166,6 +173,7 @@ async function applyOperation(
         userId,
         siteId: operation.siteId,
         ...operation.item,
+        priority: listedPriority(serverState, operation.item),
         serverId: previous?.serverId ?? null,
         addedAt: previous?.addedAt ?? new Date(time).toISOString(),
       });

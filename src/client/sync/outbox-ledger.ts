@@ -4,9 +4,10 @@
  * Every change here is one Dexie transaction. No network, no React, no DOM.
  */
 import type { LocalDatabase } from '../db/local-database';
-import type { OutboxEntry } from './outbox-entry';
+import type { OutboxEntry, ServerState } from './outbox-entry';
 import { confirmedRowOf } from './outbox-requests';
 import { retryDelay } from './retry-policy';
+import { listedPriority } from './wishlist-priority';
 
 /** What the server said about one entry that it took (sent) or refused. */
 export type EntryAnswer =
@@ -41,10 +42,26 @@ export function createOutboxLedger(deps: {
       await db.outbox.bulkUpdate(
         waiting.map((e) => ({ key: e.id, changes: { serverState: confirmed } })),
       );
+      await listConfirmedPriority(entry, confirmed, waiting);
       return;
     }
     if (confirmed) await tableOf(entry).put(confirmed as never);
     else await tableOf(entry).delete(rowKey(entry));
+  }
+
+  /**
+   * A wishlist row lists the priority the server confirmed while newer changes wait
+   * (SPEC.md §4): this answer's, or with the item gone from the server, the waiting one's.
+   */
+  async function listConfirmedPriority(
+    entry: OutboxEntry,
+    confirmed: ServerState,
+    waiting: readonly OutboxEntry[],
+  ) {
+    const newest = [...waiting].sort((a, b) => a.createdAt - b.createdAt).at(-1);
+    if (newest?.operation.kind !== 'wishlist.put') return;
+    const priority = listedPriority(confirmed, newest.operation.item);
+    await db.wishlist.update(rowKey(entry), { priority });
   }
 
   /** S11: refused. The entry stays, marked failed with the reason; the row goes back (S7). */

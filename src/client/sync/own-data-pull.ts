@@ -4,22 +4,40 @@
  * local rows except where a change of this device still waits. No React, no DOM.
  */
 import type { LocalDatabase } from '../db/local-database';
+import { recordOwnDataPull } from '../db/own-data-pull-record';
 import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
 import { isPage, isVisit, isWishlistItem } from './answer-shapes';
 import { visitTarget, wishlistTarget } from './outbox-entry';
 import { visitRowOf, wishlistRowOf } from './outbox-requests';
 import { type SessionAccess, sendAsUser } from './send-as-user';
 import { serverReplyOf } from './server-answer';
+import { listedPriority } from './wishlist-priority';
 
 /** Larger than the whole catalogue: one page holds every visit a user can have. */
 const PULL_PAGE_SIZE = 5_000;
 
 export type PullOutcome = 'pulled' | 'network' | 'signed-out';
 
-export async function pullOwnData(
-  deps: SessionAccess & { db: LocalDatabase; apiBase?: string },
-  userId: number,
-): Promise<PullOutcome> {
+export type PullDeps = SessionAccess & { db: LocalDatabase; apiBase?: string; now?: () => number };
+
+/**
+ * Pulls, and records how it went (db/own-data-pull-record.ts): a failure is remembered so
+ * a device that never got the data does not pass an empty list off as the user's.
+ */
+export async function pullOwnData(deps: PullDeps, userId: number): Promise<PullOutcome> {
+  const now = deps.now ?? Date.now;
+  const failed = () => recordOwnDataPull(deps.db, userId, 'failed', now());
+  try {
+    const outcome = await pullOnce(deps, userId, now);
+    if (outcome === 'network') await failed();
+    return outcome;
+  } catch (error) {
+    await failed();
+    throw error;
+  }
+}
+
+async function pullOnce(deps: PullDeps, userId: number, now: () => number): Promise<PullOutcome> {
   const base = (deps.apiBase ?? '/api').replace(/\/$/, '');
   const getAll = async <T>(
     path: string,
@@ -51,7 +69,9 @@ export async function pullOwnData(
   const wishlist = await getAll('/wishlist/', isWishlistItem);
   if (!Array.isArray(wishlist)) return wishlist;
 
-  await deps.db.transaction('rw', [deps.db.visits, deps.db.wishlist, deps.db.outbox], async () => {
+  const tables = [deps.db.visits, deps.db.wishlist, deps.db.outbox, deps.db.meta];
+  await deps.db.transaction('rw', tables, async () => {
+    await recordOwnDataPull(deps.db, userId, 'succeeded', now());
     const entries = await deps.db.outbox.filter((e) => e.userId === userId).toArray();
     const waiting = new Set(entries.filter((e) => e.status !== 'failed').map((e) => e.target));
     const serverRows = new Map<string, OwnVisitRow | WishlistRow>();
@@ -79,10 +99,16 @@ export async function pullOwnData(
     await deps.db.wishlist.bulkPut(
       wishlist.map((i) => wishlistRowOf(userId, i)).filter((r) => fresh(wishlistTarget(r.siteId))),
     );
-    // What the server has is now known: rollback of a waiting change returns to it (S7).
+    // What the server has is now known: rollback of a waiting change returns to it (S7),
+    // and a waiting wishlist change lists the server's priority (SPEC.md §4).
     for (const entry of entries) {
       if (entry.status !== 'pending') continue;
-      await deps.db.outbox.update(entry.id, { serverState: serverRows.get(entry.target) ?? null });
+      const serverState = serverRows.get(entry.target) ?? null;
+      await deps.db.outbox.update(entry.id, { serverState });
+      if (entry.operation.kind === 'wishlist.put') {
+        const priority = listedPriority(serverState, entry.operation.item);
+        await deps.db.wishlist.update([userId, entry.operation.siteId], { priority });
+      }
     }
   });
   return 'pulled';

@@ -9,6 +9,7 @@ export class WishlistPage {
   readonly emptyState: Locator;
   readonly exploreLink: Locator;
   readonly filteredEmpty: Locator;
+  readonly loadFailed: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -19,10 +20,15 @@ export class WishlistPage {
     this.emptyState = main.getByRole('region', { name: 'ウィッシュリストはまだ空です' });
     this.exploreLink = main.getByRole('link', { name: '世界遺産を探す' });
     this.filteredEmpty = main.getByText('この優先度の世界遺産はありません');
+    this.loadFailed = main.getByRole('region', { name: 'ウィッシュリストの取得に失敗しました' });
   }
 
   async goto(): Promise<void> {
     await this.page.goto('/wishlist');
+  }
+
+  get retryLoad(): Locator {
+    return this.loadFailed.getByRole('button', { name: 'もう一度読み込む' });
   }
 
   filter(name: 'すべて' | '高' | '中' | '低'): Locator {

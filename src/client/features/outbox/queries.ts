@@ -5,6 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDatabase } from '../../db/local-database';
+import { type OwnDataPullRecord, readOwnDataPullRecord } from '../../db/own-data-pull-record';
 import type { OwnVisitRow, WishlistRow } from '../../db/own-rows';
 import type { OutboxEntry } from '../../sync/outbox-entry';
 import { useSessionStore } from '../auth/session-store';
@@ -98,4 +99,16 @@ export function useTargetSync(target: string): { state: SyncState; entry?: Outbo
 export function useWaitingCount(): number {
   const entries = useOutboxEntries();
   return entries?.filter((e) => e.status !== 'failed').length ?? 0;
+}
+
+/** How the pulls of the signed-in user's own data went on this device; undefined while reading. */
+export function useOwnDataPullRecord(): OwnDataPullRecord | undefined {
+  const userId = useSignedInUserId();
+  return useLiveQuery(
+    () =>
+      userId === null
+        ? { succeededAt: null, failedAt: null }
+        : readOwnDataPullRecord(localDatabase, userId),
+    [userId],
+  );
 }

@@ -37,6 +37,10 @@ export const wishlistMessagesJa = {
   'wishlist.emptyTitle': 'ウィッシュリストはまだ空です',
   'wishlist.emptyBody': '地図で行きたい世界遺産を見つけて、ウィッシュリストに追加しましょう。',
   'wishlist.explore': '世界遺産を探す',
+  'wishlist.loadFailed': 'ウィッシュリストの取得に失敗しました',
+  'wishlist.loadFailedBody':
+    'この端末にはまだウィッシュリストがありません。接続を確かめて、もう一度お試しください。',
+  'wishlist.loadRetry': 'もう一度読み込む',
   'wishlist.filteredEmpty': 'この優先度の世界遺産はありません',
   'wishlist.failedTitle': '送信できなかった変更',
   'wishlist.failedAdd': '{name} の追加',
@@ -80,6 +84,10 @@ export const wishlistMessagesEn: Record<WishlistMessageKey, string> = {
   'wishlist.emptyTitle': 'Your wishlist is empty',
   'wishlist.emptyBody': 'Find the heritage sites you want to visit on the map and add them here.',
   'wishlist.explore': 'Explore heritage sites',
+  'wishlist.loadFailed': 'The wishlist could not be loaded.',
+  'wishlist.loadFailedBody':
+    'This device does not have your wishlist yet. Check your connection and try again.',
+  'wishlist.loadRetry': 'Try again',
   'wishlist.filteredEmpty': 'No heritage sites with this priority.',
   'wishlist.failedTitle': 'Changes that could not be sent',
   'wishlist.failedAdd': 'Adding {name}',

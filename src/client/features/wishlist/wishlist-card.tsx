@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/ja';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { priorityRefused, waitingPriority } from '../../sync/wishlist-priority';
 import { siteTexts } from '../map/site-text';
 import { outboxCommands } from '../outbox/outbox-instance';
 import { ConfirmStep } from '../visits/confirm-step';
@@ -35,6 +36,7 @@ export function WishlistCard({
   const locale = useLocale();
   const titleId = useId();
   const priorityId = useId();
+  const syncId = useId();
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -42,10 +44,16 @@ export function WishlistCard({
   const text = site ? siteTexts(site, locale) : null;
   const name = text?.name ?? t('wishlist.unknownSite', { id: row.siteId });
   const added = formatDate(row.addedAt, locale);
+  // SPEC.md §8: a refused priority change says so; SyncStatus adds the server's reason.
+  const refused = priorityRefused(sync.entry);
 
-  // SPEC.md §4 says priority changes apply after the server's success. Offline-first, the
-  // change is applied here at once and shown as waiting until the server confirms it (the
-  // sync state below); a refusal rolls it back with the reason (docs/SYNC.md S11).
+  // SPEC.md §4: the priority changes once the server accepts it. The row (what the list and
+  // the filter read) keeps the confirmed one; the select shows the change waiting in the
+  // outbox, marked as waiting, so it also survives being offline (sync/wishlist-priority.ts).
+  const waiting = waitingPriority(sync.entry);
+  const priority = asPriority(waiting ?? row.priority);
+  const priorityWaits = waiting !== undefined && waiting !== row.priority;
+
   async function changePriority(value: string) {
     setProblem(null);
     try {
@@ -61,7 +69,8 @@ export function WishlistCard({
   async function saveNotes(notes: string): Promise<boolean> {
     setProblem(null);
     try {
-      await outboxCommands.putWishlist(row.userId, row.siteId, { priority: row.priority, notes });
+      // The waiting priority, not the confirmed one: saving notes must not undo it (S4).
+      await outboxCommands.putWishlist(row.userId, row.siteId, { priority, notes });
       return true;
     } catch {
       setProblem('wishlist.notesFailed');
@@ -121,8 +130,9 @@ export function WishlistCard({
         </label>
         <select
           id={priorityId}
-          className={`wishlist-card__select wishlist-card__select--p${row.priority}`}
-          value={String(asPriority(row.priority))}
+          className={`wishlist-card__select wishlist-card__select--p${priority}${priorityWaits ? ' wishlist-card__select--waiting' : ''}`}
+          value={String(priority)}
+          aria-describedby={priorityWaits ? syncId : undefined}
           onChange={(event) => void changePriority(event.target.value)}
         >
           {PRIORITIES.map((priority) => (
@@ -133,10 +143,12 @@ export function WishlistCard({
         </select>
       </div>
       <WishlistNotes notes={row.notes} onSave={saveNotes} />
-      <SyncStatus sync={sync} present />
-      {problem ? (
+      <div id={syncId}>
+        <SyncStatus sync={sync} present />
+      </div>
+      {problem || refused ? (
         <p className="wishlist-card__alert" role="alert">
-          {t(problem)}
+          {t(problem ?? 'wishlist.priorityFailed')}
         </p>
       ) : null}
       <div className="wishlist-card__actions">

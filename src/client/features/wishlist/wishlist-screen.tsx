@@ -1,16 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useRef, useState } from 'react';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { ownDataUnavailable } from '../../db/own-data-pull-record';
 import type { WishlistRow } from '../../db/own-rows';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { type OutboxEntry, wishlistTarget } from '../../sync/outbox-entry';
 import { useCatalogueSites, useCatalogueSync } from '../catalogue/queries';
-import { syncStateOf, useOutboxEntries, useWishlistRows } from '../outbox/queries';
+import {
+  syncStateOf,
+  useOutboxEntries,
+  useOwnDataPullRecord,
+  useWishlistRows,
+} from '../outbox/queries';
 import { FailedWishlistChanges } from './failed-wishlist-changes';
 import { PRIORITIES, type PriorityFilter, priorityLabelKey } from './priority';
 import { WishlistCard } from './wishlist-card';
+import { WishlistLoadFailed } from './wishlist-load-failed';
 import '../auth/forms.css';
 import './wishlist.css';
 
@@ -40,6 +47,7 @@ export function WishlistScreen() {
   const rows = useWishlistRows();
   const sites = useCatalogueSites();
   const entries = useOutboxEntries();
+  const pulls = useOwnDataPullRecord();
   const [filter, setFilter] = useState<PriorityFilter>('all');
   const heading = useRef<HTMLHeadingElement>(null);
   const filterName = useId();
@@ -48,7 +56,9 @@ export function WishlistScreen() {
   const newest = useMemo(() => newestByTarget(entries ?? []), [entries]);
   const sorted = useMemo(() => [...(rows ?? [])].sort(byNewest), [rows]);
 
-  if (rows === undefined) return <LoadingIndicator />;
+  if (rows === undefined || pulls === undefined) return <LoadingIndicator />;
+  // Items on the device always show; with none, the list is only known empty once a pull worked.
+  const unavailable = rows.length === 0 && ownDataUnavailable(pulls);
 
   const shown = filter === 'all' ? sorted : sorted.filter((row) => row.priority === filter);
   const listed = new Set(rows.map((row) => row.siteId));
@@ -67,16 +77,20 @@ export function WishlistScreen() {
         <h1 ref={heading} tabIndex={-1} className="wishlist-page__title">
           {t('wishlist.title')}
         </h1>
-        <p className="wishlist-page__count" role="status">
-          {filter === 'all' || sorted.length === 0
-            ? t('wishlist.count', { count: total })
-            : t('wishlist.countFiltered', { count, total })}
-        </p>
+        {unavailable ? null : (
+          <p className="wishlist-page__count" role="status">
+            {filter === 'all' || sorted.length === 0
+              ? t('wishlist.count', { count: total })
+              : t('wishlist.countFiltered', { count, total })}
+          </p>
+        )}
       </div>
 
       <FailedWishlistChanges entries={failedWithoutCard} sitesById={sitesById} />
 
-      {sorted.length === 0 ? (
+      {unavailable ? (
+        <WishlistLoadFailed />
+      ) : sorted.length === 0 ? (
         <section className="wishlist-empty" aria-labelledby="wishlist-empty-title">
           <h2 id="wishlist-empty-title" className="wishlist-empty__title">
             {t('wishlist.emptyTitle')}

@@ -426,7 +426,10 @@ describe('pull', () => {
       return api.json(200, { count: 0, next: null, previous: null, results: [] });
     });
     await device.openTab().sync({ pull: true });
-    expect(await device.db.wishlist.get([1, 4])).toMatchObject(WISH);
+    // The notes stay this device's; the priority lists the server's until it accepts the
+    // change (SPEC.md §4, wishlist-priority.test.ts).
+    expect(await device.db.wishlist.get([1, 4])).toMatchObject({ notes: WISH.notes, priority: 1 });
+    expect((await device.entries())[0]?.operation).toMatchObject({ item: WISH });
     expect(await device.db.wishlist.get([1, 5])).toMatchObject({ priority: 1, notes: 'server' });
     // What rollback would restore is now the server's copy (S7).
     expect((await device.entries())[0]?.serverState).toMatchObject({
