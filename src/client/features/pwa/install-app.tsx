@@ -32,8 +32,14 @@ export function InstallApp({ tone = 'light' }: { tone?: Tone }) {
 }
 
 function InstallButton({ tone }: { tone: Tone }) {
+  const t = useT();
   return (
-    <button type="button" className={BUTTON_CLASS[tone]} onClick={() => void promptInstall()}>
+    <button
+      type="button"
+      className={BUTTON_CLASS[tone]}
+      title={t('pwa.install')}
+      onClick={() => void promptInstall()}
+    >
       <InstallLabel />
     </button>
   );
@@ -56,6 +62,7 @@ function IosInstructions({ tone }: { tone: Tone }) {
         ref={buttonRef}
         type="button"
         className={BUTTON_CLASS[tone]}
+        title={t('pwa.install')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -75,8 +82,9 @@ function IosInstructions({ tone }: { tone: Tone }) {
 }
 
 /**
- * The full label, or on a phone's landing top bar (beside the brand) the short one, which
- * the full one contains, so the name said and the name seen match.
+ * The full label; on a phone's landing top bar (beside the brand) the short one, which the
+ * full one contains, so the name said and the name seen match; on a tablet's header the
+ * icon alone (install-app.css).
  */
 function InstallLabel() {
   const t = useT();
