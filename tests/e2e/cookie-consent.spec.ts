@@ -1,4 +1,5 @@
 import { CookieBanner } from './pages/cookie-banner';
+import { ServiceWorkerState } from './pages/service-worker';
 import { expect, test } from './support/test';
 
 test('accepting hides the banner for good and stores "accepted"', async ({ page }) => {
@@ -27,6 +28,25 @@ test('declining hides the banner and stores "declined"', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner.region).toBeHidden();
+});
+
+test('a visitor who already answered never sees the banner flash on the landing page', async ({
+  page,
+}) => {
+  // Watches from the first byte of the HTML, so a banner inside the prerendered landing
+  // page would be seen even if the app removed it a moment later.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'declined');
+    const seen = () => document.querySelector('[aria-label="Cookie の利用について"]') !== null;
+    new MutationObserver(() => {
+      if (seen()) Object.assign(window, { cookieBannerSeen: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // The app's script has run once its service worker controls the page.
+  await new ServiceWorkerState(page).waitUntilControlling();
+  expect(await page.evaluate(() => 'cookieBannerSeen' in window)).toBe(false);
+  await expect(new CookieBanner(page).region).toHaveCount(0);
 });
 
 /**

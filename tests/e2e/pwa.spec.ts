@@ -1,6 +1,8 @@
 import { formatNumber } from '../../src/client/i18n/format';
 import { TILE_CACHE } from '../../sw/cache-names';
 import { signedIn } from './pages/accounts';
+import { AppHeader } from './pages/app-header';
+import { LandingPage } from './pages/landing-page';
 import { MapPage } from './pages/map-page';
 import { PwaShell } from './pages/pwa-shell';
 import { ServiceWorkerState } from './pages/service-worker';
@@ -201,35 +203,58 @@ test('the header says オフライン while the network is gone', async ({ page,
   await expect(shell.offlineIndicator).toHaveCount(0);
 });
 
-test('install: the account menu offers the browser install prompt, then hides it once installed', async ({
+for (const who of ['visitor', 'signed-in user'] as const) {
+  test(`install: a ${who} is offered the browser's install prompt, hidden again once installed`, async ({
+    page,
+  }) => {
+    const shell = new PwaShell(page);
+    if (who === 'visitor') await new LandingPage(page).goto();
+    else await signedIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.installButton).toHaveCount(0);
+
+    await shell.offerInstall();
+    await expect(shell.installButton).toBeVisible();
+
+    await shell.installButton.click();
+    expect(await shell.installPromptShown()).toBe(true);
+    await expect(shell.installButton).toHaveCount(0);
+    await expect(shell.iosInstructions).toHaveCount(0);
+  });
+}
+
+test('install: on a 360 px phone the button sits in the landing top bar and in the hamburger menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const shell = new PwaShell(page);
+  await new LandingPage(page).goto();
+  await shell.offerInstall();
+  await expect(shell.installButton).toBeInViewport({ ratio: 1 });
+
+  const header = new AppHeader(page);
+  await page.goto('/map');
+  await shell.offerInstall();
+  await expect(shell.installButton).toBeHidden();
+  await header.openMenu();
+  await expect(shell.installButton).toBeVisible();
+  await shell.installButton.click();
+  expect(await shell.installPromptShown()).toBe(true);
+});
+
+test('install: nothing is offered when the app already runs installed (display-mode standalone)', async ({
   page,
 }) => {
   const shell = new PwaShell(page);
-  await signedIn(page);
-  await shell.accountMenuButton.click();
+  await shell.runAsInstalledApp();
+  await new LandingPage(page).goto();
+  // The app takes the offer (its listener runs), yet shows no button, on this screen or the
+  // next one it renders.
+  await shell.offerInstall();
   await expect(shell.installButton).toHaveCount(0);
-
-  // Chromium decides itself when to offer installation; the test plays the browser's part.
-  await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(offer, {
-      prompt: async () => Object.assign(window, { installPromptShown: true }),
-      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
-    });
-    window.dispatchEvent(offer);
-    Object.assign(window, { offerDefaultPrevented: () => offer.defaultPrevented });
-  });
-  expect(
-    await page.evaluate(() =>
-      (window as unknown as { offerDefaultPrevented: () => boolean }).offerDefaultPrevented(),
-    ),
-  ).toBe(true);
-  await expect(shell.installButton).toBeVisible();
-
-  await shell.installButton.click();
-  expect(await page.evaluate(() => 'installPromptShown' in window)).toBe(true);
+  await page.getByRole('link', { name: '地図を見る' }).first().click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible();
   await expect(shell.installButton).toHaveCount(0);
-  await expect(shell.iosInstructions).toHaveCount(0);
 });
 
 test.describe('on iOS Safari', () => {
@@ -238,22 +263,21 @@ test.describe('on iOS Safari', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
 
-  test('the account menu explains Share → Add to Home Screen, and not once installed', async ({
-    page,
-  }) => {
+  test('a visitor is told Share → Add to Home Screen, and not once installed', async ({ page }) => {
     const shell = new PwaShell(page);
-    await signedIn(page);
-    await shell.accountMenuButton.click();
+    await new LandingPage(page).goto();
+    await expect(shell.iosInstructions).toBeHidden();
+    await shell.installButton.click();
     await expect(shell.iosInstructions).toContainText('共有ボタン → ホーム画面に追加');
-    await expect(shell.installButton).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(shell.iosInstructions).toBeHidden();
 
     // Opened from the home screen, Safari sets navigator.standalone.
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     await page.reload();
-    await shell.accountMenuButton.click();
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'プロフィール' }),
-    ).toBeVisible();
+    await page.goto('/map');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible();
+    await expect(shell.installButton).toHaveCount(0);
     await expect(shell.iosInstructions).toHaveCount(0);
   });
 });

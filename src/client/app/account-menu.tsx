@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { type SessionUser, useSessionStore } from '../features/auth/session-store';
-import { InstallApp } from '../features/pwa/install-app';
 import type { MessageKey } from '../i18n/ja';
 import { useT } from '../i18n/use-t';
 import { ChevronIcon } from './icons';
@@ -83,7 +82,6 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             ))}
           </ul>
         </nav>
-        <InstallApp />
         <button type="button" className="button button--secondary" onClick={logOut}>
           {t('nav.logout')}
         </button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { WelcomeNotice } from '../features/auth/welcome-notice';
+import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { WaitingChangesBadge } from '../features/visits/waiting-changes-badge';
 import { useT } from '../i18n/use-t';
@@ -54,7 +55,10 @@ export function SiteHeader() {
         </button>
         <div id={MENU_ID} className={open ? 'site-menu site-menu--open' : 'site-menu'}>
           <PrimaryNav />
-          <AccountActions />
+          <div className="site-menu__actions">
+            <InstallApp />
+            <AccountActions />
+          </div>
         </div>
       </div>
       <WelcomeNotice />

@@ -2,15 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Origins that serve map tiles, from the configured URL template. */
-function originOf(urlTemplate: string): string | undefined {
-  try {
-    return new URL(urlTemplate.replace(/\{[a-z]\}/g, '0')).origin;
-  } catch {
-    return undefined;
-  }
-}
+import { tileOrigins } from './tile-origins';
 
 /** Google Identity Services: its script, button iframe, styles and calls all come from here. */
 export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
@@ -40,8 +32,7 @@ const ANALYTICS_HIT_ORIGINS = [
  * Analytics (gtag.js and its hits).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const tileOrigin = originOf(options.tileUrl);
-  const tiles = tileOrigin ? [tileOrigin] : [];
+  const tiles = tileOrigins(options.tileUrl);
   const google = options.googleClientId ? [GOOGLE_IDENTITY_ORIGIN] : [];
   const analyticsScript = options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
   const analyticsHits = options.analytics ? ANALYTICS_HIT_ORIGINS : [];

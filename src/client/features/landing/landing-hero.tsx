@@ -1,5 +1,6 @@
 import { BareTopBar } from '../../app/bare-top-bar';
 import { useT } from '../../i18n/use-t';
+import { InstallApp } from '../pwa/install-app';
 import { LandingActions } from './landing-actions';
 import { SiteCounter } from './site-counter';
 import './landing-hero.css';
@@ -9,7 +10,9 @@ export function LandingHero() {
   return (
     <div className="landing-hero">
       <div className="landing-hero__inner">
-        <BareTopBar onDark />
+        <BareTopBar onDark>
+          <InstallApp tone="dark" />
+        </BareTopBar>
         <div className="landing-hero__content">
           <div className="landing-hero__text">
             <p className="landing-hero__eyebrow">{t('landing.hero.eyebrow')}</p>

@@ -30,7 +30,7 @@ export function startInstallPrompt(): void {
   started = true;
   useInstallStore.setState({ installed: isStandalone() });
   window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep it for our own button instead of the browser's mini-infobar.
+    // Keep it for the header's own button (shown to everyone) instead of the mini-infobar.
     event.preventDefault();
     useInstallStore.setState({ prompt: event as BeforeInstallPromptEvent });
   });
