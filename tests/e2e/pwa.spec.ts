@@ -170,9 +170,15 @@ test('update: a new sw.js shows the notice; reload runs the new version, tiles a
   // The app says so and waits: nothing reloads by itself.
   await expect(shell.updateRegion).toContainText('新しいバージョンがあります');
   await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+  // The new version stays waiting (an app that activated it would reload on controllerchange):
+  // the old worker still controls the page and this page was not reloaded.
+  expect(
+    await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state,
+    ),
+  ).toBe('installed');
   expect(await worker.ask('version?')).toBe('previous');
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
 
   // The user reloads with no network: the new version starts from its own precache.
   await context.setOffline(true);
