@@ -19,17 +19,26 @@ function isLoopback(url: URL): boolean {
 }
 
 /** What a page records of each Content-Security-Policy violation (see `context` below). */
-type RecordedViolation = { directive: string; blocked: string; source: string; page?: string };
+export type RecordedViolation = {
+  directive: string;
+  blocked: string;
+  source: string;
+  page?: string;
+};
 
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: RecordedViolation[] }>({
+  /** The violations the context's pages reported so far (read by the guard's own test). */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
   /**
    * Every page runs under the server's real CSP and must cause zero violations (issue #6):
    * each `securitypolicyviolation` event is recorded, and a test that caused one fails at
    * the end with the directive, the blocked address and the page. Bound on the context, not
    * on one page, so pages a test opens itself (context.newPage(), popups) are watched too.
    */
-  context: async ({ context }, use) => {
-    const violations: RecordedViolation[] = [];
+  context: async ({ context, cspViolations: violations }, use) => {
     // A binding survives navigations, so violations of every document the test loaded count.
     await context.exposeBinding(
       '__hpReportCspViolation',
