@@ -25,6 +25,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { startSession } from './features/auth/session-store';
 // The locale store sets <html lang> on import; load it before the first paint.
@@ -22,14 +22,25 @@ if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// As a transition the first render yields to the browser every few milliseconds instead of
-// holding the main thread until the whole screen is built (issue #6: no long task at start;
-// a phone is four times slower than this machine).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+if (container.hasChildNodes()) {
+  // The prerendered landing page (scripts/prerender-landing.ts): React adopts the markup that
+  // is already on the screen instead of building it again, so the start costs no second
+  // layout of the whole page (issue #6: TBT). The route's code is loaded first so the first
+  // render matches the markup; should anything differ (a stored English locale, say), React
+  // renders the page afresh, as it did before.
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole screen is built (issue #6: no long task at start;
+  // a phone is four times slower than this machine).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
+}

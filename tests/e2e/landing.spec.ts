@@ -77,6 +77,11 @@ test('the landing page is in the HTML itself: readable and its links work before
     await expect(landing.heading).toHaveText('世界遺産をめぐる旅を、一冊のパスポートに。');
     await expect(page.getByRole('heading', { level: 2, name: 'できること' })).toBeVisible();
     await expect(landing.callToAction('無料で始める')).toHaveAttribute('href', '/register');
+    // Styled already: the page links the landing route's stylesheets itself (they used to
+    // arrive with its script, so the page showed unstyled and then jumped).
+    const start = landing.callToAction('無料で始める');
+    await expect(start).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect((await start.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     // No cookie banner baked in: it could not know a stored answer, and its buttons do
     // nothing without the script (the app shows it once it knows; cookie-consent.spec.ts).
     await expect(new CookieBanner(page).region).toHaveCount(0);
@@ -85,4 +90,30 @@ test('the landing page is in the HTML itself: readable and its links work before
   } finally {
     await context.close();
   }
+});
+
+test('the app adopts the prerendered landing page instead of drawing it again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's script waits until the heading the HTML brought is marked; a page drawn
+  // again would have a new heading without the mark.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const landing = new LandingPage(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await landing.heading.evaluate((heading) => heading.setAttribute('data-from-html', ''));
+  release();
+  // The app is running once the counter has its figure and the cookie banner is shown.
+  await expect(page.getByTestId('site-counter')).not.toHaveText('—');
+  await expect(new CookieBanner(page).region).toBeVisible();
+  await expect(landing.heading).toHaveAttribute('data-from-html', '');
+  expect(errors).toEqual([]); // React reports a markup it could not adopt as an error
 });

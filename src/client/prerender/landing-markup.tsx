@@ -5,13 +5,19 @@
  */
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { LoadingIndicator } from '../app/loading-indicator';
+import { NotFoundPage } from '../app/not-found-page';
 import { routeTree } from '../routeTree.gen';
 
 export async function renderLandingMarkup(): Promise<string> {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    isServer: true,
+    // Rendered as the browser's router renders it (not as TanStack's server rendering, which
+    // leaves out a Suspense boundary), so that main.tsx can hydrate this markup as it is.
+    isServer: false,
+    defaultPendingComponent: LoadingIndicator,
+    defaultNotFoundComponent: NotFoundPage,
   });
   await router.load();
   return renderToString(<RouterProvider router={router} />);
