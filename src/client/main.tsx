@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { startSession } from './features/auth/session-store';
 // The locale store sets <html lang> on import; load it before the first paint.
-import './i18n/locale-store';
+import { useLocaleStore } from './i18n/locale-store';
 import './styles/global.css';
 
 // Restore the stored session (guards wait while it loads) and follow it across tabs. When
@@ -28,14 +28,17 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
-  // The prerendered landing page (scripts/prerender-landing.ts): React adopts the markup that
-  // is already on the screen instead of building it again, so the start costs no second
-  // layout of the whole page (issue #6: TBT). The route's code is loaded first so the first
-  // render matches the markup; should anything differ (a stored English locale, say), React
-  // renders the page afresh, as it did before.
+// The prerendered landing page (scripts/prerender-landing.ts) is in Japanese.
+const prerendered = container.hasChildNodes() && useLocaleStore.getState().locale === 'ja';
+if (prerendered) {
+  // React adopts the markup that is already on the screen instead of building it again, so
+  // the start costs no second layout of the whole page (issue #6: TBT). The route's code is
+  // loaded first so the first render matches the markup; should anything still differ,
+  // React draws the page afresh.
   void router.load().then(() => hydrateRoot(container, app));
 } else {
+  // Any other screen, or the landing page for a visitor who chose English: drawn from
+  // scratch (over the Japanese markup, which stays on the screen until then).
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until the whole screen is built (issue #6: no long task at start;
   // a phone is four times slower than this machine).
