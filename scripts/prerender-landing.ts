@@ -1,8 +1,8 @@
 // Writes dist/client/landing.html: the built index.html with the landing page's markup
 // already inside #root, rendered by React in Node (src/client/prerender/landing-markup.tsx).
 // The server answers GET / with it, so a first-time visitor sees the page as soon as the
-// HTML and CSS arrive instead of after the JavaScript (issue #6: LCP); the app then renders
-// the same page over it. Every other path keeps the empty shell (index.html), and so does
+// HTML and CSS arrive instead of after the JavaScript (issue #6: LCP); the app then adopts
+// it (hydrateRoot in src/client/main.tsx). Every other path keeps the empty shell (index.html), and so does
 // the service worker, whose cached shell starts the app with no network at all.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
