@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signedIn } from './pages/accounts';
+import { AppHeader } from './pages/app-header';
 import { MapPage } from './pages/map-page';
+import { PwaShell } from './pages/pwa-shell';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { expect, test } from './support/test';
@@ -65,4 +67,34 @@ test('signed-in screens: map popup with the visit form, wishlist, profile, badge
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, path);
   }
+});
+
+test('the install button the header shows when the browser offers installation', async ({
+  page,
+}) => {
+  const shell = new PwaShell(page);
+  await page.goto('/map');
+  await shell.offerInstall();
+  await expect(shell.installButton).toBeVisible();
+  await expectNoSeriousViolations(page, '/map (install offered)');
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the open menu and the Add to Home Screen steps', async ({ page }) => {
+    const header = new AppHeader(page);
+    const shell = new PwaShell(page);
+    await page.goto('/map');
+    await header.menuButton.click();
+    await expect(header.navigation).toBeVisible();
+    await expectNoSeriousViolations(page, '/map (phone menu open)');
+    await shell.installButton.click();
+    await expect(shell.iosInstructions).toBeVisible();
+    await expectNoSeriousViolations(page, '/map (iOS install steps)');
+  });
 });
