@@ -1,11 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
 import { type SessionUser, useSessionStore } from '../features/auth/session-store';
 import type { MessageKey } from '../i18n/ja';
 import { useT } from '../i18n/use-t';
 import { ChevronIcon } from './icons';
-import { useCloseOnNavigation } from './use-close-on-navigation';
-import { useDismiss } from './use-dismiss';
+import { useDropdown } from './use-dropdown';
 import './account-menu.css';
 
 // Screens of one's own (SPEC.md §2 header: only when signed in).
@@ -26,12 +24,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const navigate = useNavigate();
   const signOut = useSessionStore((state) => state.signOut);
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useCloseOnNavigation(close);
-  useDismiss(open, containerRef, close, buttonRef);
+  const { open, setOpen, containerRef, buttonRef } = useDropdown();
 
   const name = user.display_name || user.username;
 

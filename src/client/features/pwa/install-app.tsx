@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { LineIconFrame } from '../../app/icons';
-import { useCloseOnNavigation } from '../../app/use-close-on-navigation';
-import { useDismiss } from '../../app/use-dismiss';
+import { useDropdown } from '../../app/use-dropdown';
 import { useInBrowser } from '../../app/use-in-browser';
 import { useT } from '../../i18n/use-t';
 import { promptInstall, useInstallStore } from './install-store';
@@ -49,12 +48,7 @@ function InstallButton({ tone }: { tone: Tone }) {
 function IosInstructions({ tone }: { tone: Tone }) {
   const t = useT();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useCloseOnNavigation(close);
-  useDismiss(open, containerRef, close, buttonRef);
+  const { open, setOpen, containerRef, buttonRef } = useDropdown();
 
   return (
     <div className="install-app" ref={containerRef}>

@@ -6,8 +6,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncBatchResponse, SyncResult } from '../../../../src/shared/api/sync';
-import { createDevice, type Device } from '../../../support/outbox-device';
-import { createFakeApi, type FakeApi, user } from './fake-api';
+import type { Device } from '../../../support/outbox-device';
+import type { FakeApi } from './fake-api';
+import { signedInDevice, TEST_START } from './signed-in-device';
 
 const VISIT = { rating: 4, comment: '金閣', visited_date: '2026-03-01' };
 const WISH = { priority: 3, notes: '春に' };
@@ -29,18 +30,14 @@ function redirected(response: Response): Response {
 }
 
 beforeEach(async () => {
-  api = createFakeApi();
-  clock = Date.parse('2026-11-21T00:00:00Z');
+  clock = TEST_START;
   inTheWay = null;
-  device = createDevice({
-    fetch: async (request) => (inTheWay ? inTheWay(request) : api.fetch(request)),
-    now: () => clock,
-  });
-  await device.signIn(user(1), 'access-1', 'refresh-1');
+  ({ api, device } = await signedInDevice(
+    () => clock,
+    (server) => async (request) => (inTheWay ? inTheWay(request) : server.fetch(request)),
+  ));
 });
-afterEach(async () => {
-  await device.close();
-});
+afterEach(() => device.close());
 
 /** Sends once the entries are due again, with the network left as it is. */
 async function syncWhenDue() {

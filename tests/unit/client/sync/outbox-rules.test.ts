@@ -2,14 +2,15 @@
  * The outbox rules of docs/SYNC.md, each test named by the rule it proves.
  * Coalescing (S4–S7) in detail: coalesce.test.ts; backoff figures (S9):
  * retry-policy.test.ts; everything together against the real server:
- * tests/api/outbox-property.test.ts.
+ * tests/api/outbox-property.test.ts; batches (S16): outbox-batches.test.ts; the pull (S14):
+ * outbox-pull.test.ts.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { visitTarget } from '../../../../src/client/sync/outbox-entry';
-import { OUTBOX_BATCH_MAX } from '../../../../src/client/sync/outbox-sender';
 import { createDevice, type Device } from '../../../support/outbox-device';
-import { createFakeApi, type FakeApi, serverVisit, user, wishItem } from './fake-api';
+import { type FakeApi, user } from './fake-api';
+import { signedInDevice, TEST_START } from './signed-in-device';
 
 const VISIT = { rating: 4, comment: '金閣', visited_date: '2026-03-01' };
 const WISH = { priority: 3, notes: '春に' };
@@ -19,14 +20,10 @@ let device: Device;
 let clock: number;
 
 beforeEach(async () => {
-  api = createFakeApi();
-  clock = Date.parse('2026-11-21T00:00:00Z');
-  device = createDevice({ fetch: api.fetch, now: () => clock });
-  await device.signIn(user(1), 'access-1', 'refresh-1');
+  clock = TEST_START;
+  ({ api, device } = await signedInDevice(() => clock));
 });
-afterEach(async () => {
-  await device.close();
-});
+afterEach(() => device.close());
 
 describe('recording', () => {
   it('S1: the row and its outbox entry are written together, before any network', async () => {
@@ -280,170 +277,5 @@ describe('sending', () => {
     expect(await device.db.wishlist.get([1, 7])).toMatchObject({ priority: 3 });
     await tab.sync();
     expect(api.wishlist.get('1:7')).toMatchObject({ priority: 3 });
-  });
-});
-
-describe('batches', () => {
-  const jpeg = () => new Blob(['jpeg'], { type: 'image/jpeg' });
-  const sentPaths = () => api.log.filter((l) => l.key).map((l) => l.path);
-
-  it('S16: photo-less entries travel together in order; a photo goes alone on its own call', async () => {
-    await device.commands.recordVisit(1, 10, VISIT);
-    await device.commands.putWishlist(1, 11, WISH);
-    await device.commands.recordVisit(1, 12, VISIT, jpeg());
-    await device.commands.putWishlist(1, 13, WISH);
-    await device.commands.removeVisit(1, 14);
-    const outcome = await device.openTab().sync();
-    expect(outcome).toEqual({ kind: 'drained', sent: 5 });
-    expect(api.batches).toHaveLength(2);
-    expect(sentPaths()).toEqual([
-      '/heritage/sites/10/visit/',
-      '/wishlist/sites/11/',
-      '/heritage/sites/12/visit/',
-      '/wishlist/sites/13/',
-      '/heritage/sites/14/unvisit/',
-    ]);
-    expect(api.visits.get('1:12')?.photos).toHaveLength(1);
-    expect(await device.db.visits.get([1, 10])).toMatchObject({ serverId: expect.any(Number) });
-  });
-
-  it('S16: at most OUTBOX_BATCH_MAX entries per call', async () => {
-    for (let siteId = 1; siteId <= OUTBOX_BATCH_MAX + 1; siteId += 1) {
-      await device.commands.putWishlist(1, siteId, WISH);
-    }
-    await device.openTab().sync();
-    expect(api.batches).toHaveLength(1);
-    expect(api.log.filter((l) => l.key)).toHaveLength(OUTBOX_BATCH_MAX + 1);
-    expect(await device.entries()).toEqual([]);
-  });
-
-  it('S16 + S11: a refusal inside a batch fails that entry alone', async () => {
-    await device.commands.putWishlist(1, 1, WISH);
-    await device.commands.putWishlist(1, 2, WISH);
-    await device.commands.putWishlist(1, 3, WISH);
-    api.answerNext(() => api.json(200, { ...wishItem(1) }));
-    api.answerNext(() => api.json(404, { detail: 'ない' }));
-    await device.openTab().sync();
-    const left = await device.entries();
-    expect(left).toEqual([
-      expect.objectContaining({
-        target: 'wishlist:2',
-        status: 'failed',
-        failure: { status: 404, message: 'ない' },
-      }),
-    ]);
-    expect(await device.db.wishlist.get([1, 2])).toBeUndefined();
-    expect(api.wishlist.has('1:3')).toBe(true);
-  });
-
-  it('S16 + S9: a 5xx inside a batch: those before are done, it waits, those after were never tried', async () => {
-    for (const siteId of [1, 2, 3]) await device.commands.putWishlist(1, siteId, WISH);
-    api.answerNext(() => api.json(200, { ...wishItem(1) }));
-    api.answerNext(() => api.json(503, { detail: 'busy' }));
-    const outcome = await device.openTab().sync();
-    expect(outcome).toEqual({ kind: 'waiting', sent: 1, nextAttemptAt: clock + 750 });
-    const [second, third] = await device.entries();
-    expect(second).toMatchObject({ target: 'wishlist:2', status: 'pending', attempts: 1 });
-    expect(third).toMatchObject({ target: 'wishlist:3', status: 'pending', attempts: 0 });
-    // Never tried: removing the wish still cancels it locally (S5).
-    await device.commands.removeWishlist(1, 3);
-    expect((await device.entries()).map((e) => e.target)).toEqual(['wishlist:2']);
-  });
-
-  it('S16 + S2: a batch whose answer is lost is sent again with the same keys and applied once', async () => {
-    let lose = true;
-    const lossy = createDevice({
-      fetch: async (request) => {
-        const response = await api.fetch(request);
-        if (lose && request.url.endsWith('/sync/batch/')) {
-          lose = false;
-          throw new TypeError('Failed to fetch');
-        }
-        return response;
-      },
-      now: () => clock,
-    });
-    await lossy.signIn(user(1), 'access-1', 'refresh-1');
-    for (const siteId of [1, 2, 3]) await lossy.commands.putWishlist(1, siteId, WISH);
-    const keys = (await lossy.entries()).map((e) => e.id);
-    const first = await lossy.openTab().sync();
-    expect(first.kind).toBe('waiting');
-    // The server may have them: none may be cancelled silently any more (S5).
-    expect((await lossy.entries()).map((e) => e.attempts)).toEqual([1, 1, 1]);
-    clock += 60_000;
-    await lossy.openTab().sync();
-    expect(await lossy.entries()).toEqual([]);
-    expect(api.log.filter((l) => l.key).map((l) => l.key)).toEqual([...keys, ...keys]);
-    await lossy.close();
-  });
-
-  it('S16: a server without the batch call gets the entries one by one', async () => {
-    const old = createDevice({
-      fetch: (request) =>
-        request.url.endsWith('/sync/batch/')
-          ? Promise.resolve(api.json(404, { detail: 'not found' }))
-          : api.fetch(request),
-      now: () => clock,
-    });
-    await old.signIn(user(1), 'access-1', 'refresh-1');
-    for (const siteId of [1, 2]) await old.commands.putWishlist(1, siteId, WISH);
-    expect(await old.openTab().sync()).toEqual({ kind: 'drained', sent: 2 });
-    expect(api.batches).toHaveLength(0);
-    expect(sentPaths()).toEqual(['/wishlist/sites/1/', '/wishlist/sites/2/']);
-    await old.close();
-  });
-});
-
-describe('pull', () => {
-  it('S14: the server copy replaces rows, except where a change still waits', async () => {
-    // Made on another device: the server has site 1 and 2 visited, 3 on the wishlist.
-    for (const siteId of [1, 2]) {
-      api.visits.set(
-        `1:${siteId}`,
-        serverVisit(1, siteId, { rating: 2, comment: 'elsewhere', visited_date: '2025-01-01' }),
-      );
-    }
-    await device.db.visits.put({ userId: 1, siteId: 9, ...VISIT, serverId: 9, photo: null });
-    await device.commands.recordVisit(1, 2, VISIT);
-    await device.db.outbox.toCollection().modify({ nextAttemptAt: clock + 60_000 });
-
-    await device.openTab().sync({ pull: true });
-    // Waiting entry: no pull (the network is presumed down); send it now.
-    await device.openTab().sync({ ignoreBackoff: true, pull: true });
-    const rows = await device.db.visits.where('userId').equals(1).toArray();
-    expect(rows.map((r) => [r.siteId, r.comment])).toEqual([
-      [1, 'elsewhere'],
-      [2, '金閣'],
-    ]);
-  });
-
-  it('S14: a pull never overwrites a change that is still waiting', async () => {
-    api.wishlist.set('1:4', { ...wishItem(4, 1), notes: 'server' });
-    api.wishlist.set('1:5', { ...wishItem(5, 1), notes: 'server' });
-    // The user changes site 4 while the pull is on its way.
-    api.answerNext(async () => {
-      await device.commands.putWishlist(1, 4, WISH);
-      return api.json(200, { count: 0, next: null, previous: null, results: [] });
-    });
-    await device.openTab().sync({ pull: true });
-    // The notes stay this device's; the priority lists the server's until it accepts the
-    // change (SPEC.md §4, wishlist-priority.test.ts).
-    expect(await device.db.wishlist.get([1, 4])).toMatchObject({ notes: WISH.notes, priority: 1 });
-    expect((await device.entries())[0]?.operation).toMatchObject({ item: WISH });
-    expect(await device.db.wishlist.get([1, 5])).toMatchObject({ priority: 1, notes: 'server' });
-    // What rollback would restore is now the server's copy (S7).
-    expect((await device.entries())[0]?.serverState).toMatchObject({
-      priority: 1,
-      notes: 'server',
-    });
-  });
-
-  it('S14: a refused (failed) change does not hold back the server copy', async () => {
-    await device.commands.putWishlist(1, 4, WISH);
-    api.answerNext(() => api.json(400, { detail: 'だめ' }));
-    await device.openTab().sync();
-    api.wishlist.set('1:4', { ...wishItem(4, 2), notes: 'other device' });
-    await device.openTab().sync({ pull: true });
-    expect(await device.db.wishlist.get([1, 4])).toMatchObject({ notes: 'other device' });
   });
 });

@@ -10,21 +10,18 @@ import {
   readOwnDataPullRecord,
 } from '../../../../src/client/db/own-data-pull-record';
 import { createDevice, type Device } from '../../../support/outbox-device';
-import { createFakeApi, type FakeApi, user } from './fake-api';
+import { type FakeApi, user } from './fake-api';
+import { signedInDevice, TEST_START } from './signed-in-device';
 
 let api: FakeApi;
 let device: Device;
 let clock: number;
 
 beforeEach(async () => {
-  api = createFakeApi();
-  clock = Date.parse('2026-11-21T00:00:00Z');
-  device = createDevice({ fetch: api.fetch, now: () => clock });
-  await device.signIn(user(1), 'access-1', 'refresh-1');
+  clock = TEST_START;
+  ({ api, device } = await signedInDevice(() => clock));
 });
-afterEach(async () => {
-  await device.close();
-});
+afterEach(() => device.close());
 
 const record = (userId = 1) => readOwnDataPullRecord(device.db, userId);
 const serverError = () => api.json(500, { detail: 'down' });
