@@ -2,6 +2,7 @@ import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
 import { VisitForm } from './pages/visit-form';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { serverRefuses } from './support/server-refusal';
 import { expect, test } from './support/test';
 
 /** docs/SYNC.md S11: refused changes are listed in the header, on every screen, until handled. */
@@ -15,15 +16,7 @@ test('the header lists a refused change with its reason until it is discarded', 
   await mapPage.goto(`/map?focus=${kyoto.id}`);
   const form = new VisitForm(mapPage.popup(kyoto.name));
 
-  // The server refuses this visit (in its own error shape: no input the form accepts makes
-  // the real server refuse one).
-  await page.route('**/api/heritage/sites/*/visit/', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ detail: '記録できない世界遺産です。', code: 'invalid' }),
-    }),
-  );
+  await serverRefuses(page, '**/api/heritage/sites/*/visit/', '記録できない世界遺産です。');
   await form.record.click();
   await expect(form.syncState(/送信失敗/)).toBeVisible();
 

@@ -6,6 +6,7 @@ import { VisitForm } from './pages/visit-form';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { serverVisits, serverWishlist } from './support/own-data';
+import { serverRefuses } from './support/server-refusal';
 import { expect, test } from './support/test';
 
 /**
@@ -120,14 +121,10 @@ test('a change the server refuses is shown as failed with the reason, and rolled
   const popup = await openPopup(page, kyoto);
   const form = new VisitForm(popup);
 
-  // The server refuses this visit (answered here in the server's own error shape: no
-  // input the form accepts makes the real server refuse it).
-  await page.route('**/api/heritage/sites/*/visit/', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ detail: 'この世界遺産には訪問を記録できません。', code: 'invalid' }),
-    }),
+  const refusal = await serverRefuses(
+    page,
+    '**/api/heritage/sites/*/visit/',
+    'この世界遺産には訪問を記録できません。',
   );
   await form.record.click();
 
@@ -137,7 +134,7 @@ test('a change the server refuses is shown as failed with the reason, and rolled
   await expect(form.record).toBeVisible();
 
   // Retry once the server accepts it.
-  await page.unroute('**/api/heritage/sites/*/visit/');
+  await refusal.stop();
   await form.section.getByRole('button', { name: '再送' }).click();
   await expect(form.syncState('送信済み')).toBeVisible();
   await expect(form.visitedBadge()).toBeVisible();

@@ -5,6 +5,7 @@ import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { serverWishlist } from './support/own-data';
+import { serverRefuses } from './support/server-refusal';
 import { expect, test } from './support/test';
 
 /** Opens a site's popup and presses its wishlist toggle: added, pressed and sent. */
@@ -146,16 +147,7 @@ test('a priority change the server refuses returns to the confirmed priority and
   await wishlist.goto();
   const card = wishlist.card(kyoto.name);
 
-  // Refused in the server's own error shape (no choice in the select makes it refuse).
-  await page.route('**/api/wishlist/sites/*/', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ detail: '優先度は1から3です。', code: 'invalid' }),
-        })
-      : route.fallback(),
-  );
+  await serverRefuses(page, '**/api/wishlist/sites/*/', '優先度は1から3です。', 'PUT');
   await wishlist.priority(card).selectOption({ label: '低' });
 
   await expect(card.getByRole('alert')).toHaveText('優先度の更新に失敗しました');
@@ -173,9 +165,11 @@ test('a wishlist this device never loaded says so, with a retry, instead of "emp
   const kyoto = siteNamed(catalogue, '古都京都');
   // A fresh sign-in on a device that cannot get the own wishlist.
   const ownWishlist = (url: URL) => url.pathname === '/api/wishlist/';
-  await page.route(ownWishlist, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
-  );
+  await page
+    .context()
+    .route(ownWishlist, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+    );
   await signedIn(page);
   // Already on the server's wishlist (added on another device).
   const session = await readStoredSession(page);
@@ -193,7 +187,7 @@ test('a wishlist this device never loaded says so, with a retry, instead of "emp
   );
   await expect(wishlist.emptyState).toBeHidden();
 
-  await page.unroute(ownWishlist);
+  await page.context().unroute(ownWishlist);
   await wishlist.retryLoad.click();
   await expect(wishlist.card(kyoto.name)).toBeVisible();
   await expect(wishlist.loadFailed).toBeHidden();

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { UpdateNotice } from '../features/pwa/update-notice';
 import { useT } from '../i18n/use-t';
@@ -16,6 +16,12 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle();
   useFocusOnNavigation(mainRef);
+  useEffect(() => {
+    // The prerendered landing page shows its controls before React takes them over, and a
+    // click until then does nothing. This says "the shell answers now" (the browser tests
+    // wait for it before pressing anything outside a link; SSR-era apps do the same).
+    document.documentElement.dataset.appReady = '';
+  }, []);
 
   return (
     <div className="app-shell">

@@ -13,8 +13,13 @@ export class LandingPage {
     this.counterStatus = page.getByRole('status').filter({ hasText: '世界遺産を収録しています' });
   }
 
+  /**
+   * Opens the landing page and waits until the app has taken over the prerendered markup:
+   * before that its buttons (the language switch, the install button) do nothing.
+   */
   async goto(): Promise<void> {
     await this.page.goto('/');
+    await this.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   }
 
   /** The first of the page's calls to action with this name (hero, before the closing band). */
