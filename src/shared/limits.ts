@@ -1,4 +1,11 @@
-/** Business constants and limits of SPEC.md §9, shared by client and server. */
+/**
+ * Business constants and limits of SPEC.md §9, shared by client and server.
+ *
+ * No zod here, nor in anything this imports: the client reads these limits on the map screen,
+ * and importing them from a schema module would evaluate every schema of that module (and zod
+ * itself) in the browser at start: about 100 ms of the main thread on /map at a phone's 4× CPU slowdown
+ * (tests/unit/client/zod-free-client.test.ts).
+ */
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -20,6 +27,10 @@ export const FEED_PAGE_DEFAULT = 10;
 export const COMMENTS_PAGE_DEFAULT = 20;
 export const SEARCH_PAGE_DEFAULT = 20;
 export const LEADERBOARD_DEFAULT = 50;
+
+export const VISIT_COMMENT_MAX = 2_000;
+export const VISIT_NOTES_MAX = 2_000;
+export const WISHLIST_NOTES_MAX = 1_000;
 
 export const WISHLIST_PRIORITY = { low: 1, medium: 2, high: 3 } as const;
 export const WISHLIST_PRIORITY_DEFAULT = WISHLIST_PRIORITY.medium;

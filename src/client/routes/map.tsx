@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadMapView } from '../features/map/load-map-view';
 import { MapScreen } from '../features/map/map-screen';
+import { MapScreenPending } from '../features/map/map-screen-pending';
 import { parseMapSearch } from '../features/map/map-search';
 
 export const Route = createFileRoute('/map')({
@@ -15,4 +16,10 @@ export const Route = createFileRoute('/map')({
     );
   },
   component: MapScreen,
+  // The shell and a placeholder of the map's size show at once instead of after the route's
+  // code (or after a second): see MapScreenPending. No minimum either: the real screen
+  // replaces it as soon as it can.
+  pendingComponent: MapScreenPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueResponseSchema, UNCOMPRESSED_LENGTH_HEADER } from '../../shared/api/catalogue';
+import { catalogueResponseSchema } from '../../shared/api/catalogue';
+import { UNCOMPRESSED_LENGTH_HEADER } from '../../shared/api/catalogue-lines';
 
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (header ?? '').toLowerCase();

@@ -25,5 +25,8 @@ export function writeCatalogueLines(document: CatalogueResponse): string {
   return lines.join('\n');
 }
 
+/** Header with the uncompressed size of the body, so a client can show real download progress. */
+export const UNCOMPRESSED_LENGTH_HEADER = 'x-uncompressed-length';
+
 /** The last line: it closes the sites array and the document. */
 export const CATALOGUE_CLOSING_LINE = ']}';

@@ -46,6 +46,3 @@ export const catalogueResponseSchema = z
   .meta({ id: 'Catalogue' });
 
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
-
-/** Header with the uncompressed size of the body, so a client can show real download progress. */
-export const UNCOMPRESSED_LENGTH_HEADER = 'x-uncompressed-length';

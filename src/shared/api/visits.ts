@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { VISIT_COMMENT_MAX, VISIT_NOTES_MAX } from '../limits';
 import { pagedSchema } from './paged';
 import { heritageTypeSchema } from './sites';
-
-export const VISIT_COMMENT_MAX = 2_000;
-export const VISIT_NOTES_MAX = 2_000;
 
 /** The site as a visit or wishlist item shows it (SPEC.md §3). */
 export const siteSummarySchema = z

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { WISHLIST_PRIORITY_DEFAULT } from '../limits';
+import { WISHLIST_NOTES_MAX, WISHLIST_PRIORITY_DEFAULT } from '../limits';
 import { pagedSchema } from './paged';
 import { siteSummarySchema } from './visits';
-
-export const WISHLIST_NOTES_MAX = 1_000;
 
 const priority = z.coerce.number().int().min(1).max(3).describe('3 high, 2 medium, 1 low');
 

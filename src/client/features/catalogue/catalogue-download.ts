@@ -1,4 +1,4 @@
-import { UNCOMPRESSED_LENGTH_HEADER } from '../../../shared/api/catalogue';
+import { UNCOMPRESSED_LENGTH_HEADER } from '../../../shared/api/catalogue-lines';
 import { http } from '../../api/http';
 import { CATALOGUE_MARKS, markTime } from './catalogue-marks';
 import {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { VISIT_COMMENT_MAX } from '../../../shared/api/visits';
+import { VISIT_COMMENT_MAX } from '../../../shared/limits';
 import type { OwnVisitRow } from '../../db/own-rows';
 import type { MessageKey } from '../../i18n/ja';
 import { useT } from '../../i18n/use-t';

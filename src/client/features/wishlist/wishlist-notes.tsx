@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { WISHLIST_NOTES_MAX } from '../../../shared/api/wishlist';
+import { WISHLIST_NOTES_MAX } from '../../../shared/limits';
 import { useT } from '../../i18n/use-t';
 
 /**

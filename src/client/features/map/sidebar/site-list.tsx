@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { SiteRow } from './site-row';
 import { LIST_ROW_HEIGHT, scrollToReveal, visibleRows } from './virtual-range';
@@ -37,12 +37,14 @@ export function SiteList({
   const [focusWanted, setFocusWanted] = useState(false);
   const frame = useRef(0);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () => setHeight(element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured only when the observer reports (once at the start, then on each resize), after
+    // the browser's own layout: reading clientHeight during the commit forced a layout of the
+    // whole screen inside React's task, 100 ms at a phone's speed on the map's first render
+    // (issue #6). Until then the rows for a tall screen are drawn.
+    const observer = new ResizeObserver(() => setHeight(element.clientHeight));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
