@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { useCatalogueSync } from '../catalogue/queries';
 import { CatalogueLoading } from './catalogue-loading';
 import { useDisplayModeStore } from './display-mode-store';
+import { prepareCollator } from './filter-options';
 import { MapLegend } from './legend/map-legend';
 import { loadMapView } from './load-map-view';
 import { ListIcon } from './map-icons';
@@ -46,6 +47,10 @@ export function MapScreen() {
   const { setOpen, narrow } = sidebar;
   const ready = data.sites !== undefined && data.sites.length > 0;
   useFocusFromUrl(data.sitesById, ready);
+  useEffect(() => {
+    const timer = setTimeout(() => prepareCollator(locale), 0);
+    return () => clearTimeout(timer);
+  }, [locale]);
 
   const closeSidebar = useCallback(() => setOpen(false), [setOpen]);
   const choose = useCallback(
