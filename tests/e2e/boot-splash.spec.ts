@@ -1,3 +1,4 @@
+import { MapPage } from './pages/map-page';
 import { expect, test } from './support/test';
 
 // index.html's splash (src/client/styles/boot-splash.css): something to see while the app's
@@ -23,4 +24,35 @@ test('once the app has rendered, the splash is gone and the screen is usable', a
   await expect(page.locator('.boot-splash')).toBeHidden();
   await page.goto('/');
   await expect(page.locator('.boot-splash')).toBeHidden();
+});
+
+test('on a slow link the header and a map-sized placeholder show before the map route code arrives, and nothing moves when it comes', async ({
+  page,
+}) => {
+  // Hold the map route's own chunk (map-<hash>.js; not map-view-…, the OpenLayers chunk).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(/\/assets\/map-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/map');
+
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  await expect(header.getByRole('link', { name: 'Heritage Passport' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('読み込み中…');
+  await expect(page.getByRole('heading', { level: 1, name: '世界遺産マップ' })).toBeAttached();
+  await expect(page.locator('.boot-splash')).toBeHidden();
+  const footerBefore = await footer.boundingBox();
+
+  release();
+  const map = new MapPage(page);
+  await expect(map.map).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: '読み込み中…' }),
+  ).toHaveCount(0);
+  expect(await footer.boundingBox()).toEqual(footerBefore);
 });

@@ -18,8 +18,8 @@ export function AppShell() {
   useFocusOnNavigation(mainRef);
   useEffect(() => {
     // The prerendered landing page shows its controls before React takes them over, and a
-    // click until then does nothing. This says "the shell answers now" (the browser tests
-    // wait for it before pressing anything outside a link; SSR-era apps do the same).
+    // click until then does nothing. This marks "the shell answers now": the browser tests
+    // wait for it before pressing a button there (tests/e2e/pages/landing-page.ts).
     document.documentElement.dataset.appReady = '';
   }, []);
 
