@@ -4,19 +4,12 @@
  * they answer must leave every entry waiting (S9), never confirmed or refused.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SyncBatchResponse, SyncResult } from '../../../../src/shared/api/sync';
-import type { Device } from '../../../support/outbox-device';
-import type { FakeApi } from './fake-api';
-import { signedInDevice, TEST_START } from './signed-in-device';
+import { signedInDeviceForEachTest, VISIT, WISH } from './signed-in-device';
 
-const VISIT = { rating: 4, comment: '金閣', visited_date: '2026-03-01' };
-const WISH = { priority: 3, notes: '春に' };
 const PORTAL_PAGE = '<!doctype html><title>Free Wi-Fi</title><form>同意する</form>';
 
-let api: FakeApi;
-let device: Device;
-let clock: number;
 /** What stands between the device and the server: null lets calls through. */
 let inTheWay: ((request: Request) => Response | Promise<Response>) | null;
 
@@ -29,130 +22,127 @@ function redirected(response: Response): Response {
   return response;
 }
 
-beforeEach(async () => {
-  clock = TEST_START;
+const t = signedInDeviceForEachTest(
+  (server) => async (request) => (inTheWay ? inTheWay(request) : server.fetch(request)),
+);
+beforeEach(() => {
   inTheWay = null;
-  ({ api, device } = await signedInDevice(
-    () => clock,
-    (server) => async (request) => (inTheWay ? inTheWay(request) : server.fetch(request)),
-  ));
 });
-afterEach(() => device.close());
 
 /** Sends once the entries are due again, with the network left as it is. */
 async function syncWhenDue() {
-  clock += 60 * 60_000;
-  return device.openTab().sync();
+  t.clock += 60 * 60_000;
+  return t.device.openTab().sync();
 }
 
 describe('S17: answers that are not the server’s', () => {
   it('S17: a portal’s 200 page to a removal keeps the removal until the server has it', async () => {
-    await device.commands.recordVisit(1, 10, VISIT);
-    await device.commands.putWishlist(1, 11, WISH);
-    await device.openTab().sync();
-    await device.commands.removeVisit(1, 10);
-    await device.commands.removeWishlist(1, 11);
+    await t.device.commands.recordVisit(1, 10, VISIT);
+    await t.device.commands.putWishlist(1, 11, WISH);
+    await t.device.openTab().sync();
+    await t.device.commands.removeVisit(1, 10);
+    await t.device.commands.removeWishlist(1, 11);
     inTheWay = portal;
-    const outcome = await device.openTab().sync();
+    const outcome = await t.device.openTab().sync();
     expect(outcome).toMatchObject({ kind: 'waiting', sent: 0 });
-    expect(await device.entries()).toMatchObject([{ status: 'pending' }, { status: 'pending' }]);
-    expect(await device.db.visits.get([1, 10])).toBeUndefined();
+    expect(await t.device.entries()).toMatchObject([{ status: 'pending' }, { status: 'pending' }]);
+    expect(await t.device.db.visits.get([1, 10])).toBeUndefined();
 
     inTheWay = null;
     expect(await syncWhenDue()).toEqual({ kind: 'drained', sent: 2 });
-    expect(api.visits.has('1:10')).toBe(false);
-    expect(api.wishlist.has('1:11')).toBe(false);
+    expect(t.api.visits.has('1:10')).toBe(false);
+    expect(t.api.wishlist.has('1:11')).toBe(false);
   });
 
   it('S17: a redirected answer is not the server’s, even a 204', async () => {
-    await device.commands.removeWishlist(1, 11);
+    await t.device.commands.removeWishlist(1, 11);
     inTheWay = () => redirected(new Response(null, { status: 204 }));
-    expect(await device.openTab().sync()).toMatchObject({ kind: 'waiting', sent: 0 });
-    expect(await device.entries()).toMatchObject([{ status: 'pending' }]);
+    expect(await t.device.openTab().sync()).toMatchObject({ kind: 'waiting', sent: 0 });
+    expect(await t.device.entries()).toMatchObject([{ status: 'pending' }]);
   });
 
   it('S17: a removal answered 200 (the server answers 204) waits', async () => {
-    await device.commands.removeWishlist(1, 11);
-    api.answerNext(() => api.json(200, { detail: 'ok' }));
-    expect(await device.openTab().sync()).toMatchObject({ kind: 'waiting' });
-    expect(await device.entries()).toHaveLength(1);
+    await t.device.commands.removeWishlist(1, 11);
+    t.api.answerNext(() => t.api.json(200, { detail: 'ok' }));
+    expect(await t.device.openTab().sync()).toMatchObject({ kind: 'waiting' });
+    expect(await t.device.entries()).toHaveLength(1);
   });
 
   it('S17: a visit answered with a web page waits; the run ends and nothing is left "sending"', async () => {
-    await device.commands.recordVisit(1, 10, VISIT);
+    await t.device.commands.recordVisit(1, 10, VISIT);
     inTheWay = portal;
-    expect(await device.openTab().sync()).toMatchObject({ kind: 'waiting', sent: 0 });
-    expect(await device.entries()).toMatchObject([{ status: 'pending', attempts: 1 }]);
-    expect(await device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: null });
+    expect(await t.device.openTab().sync()).toMatchObject({ kind: 'waiting', sent: 0 });
+    expect(await t.device.entries()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect(await t.device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: null });
 
     inTheWay = null;
     expect(await syncWhenDue()).toEqual({ kind: 'drained', sent: 1 });
-    expect(await device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: 100 });
+    expect(await t.device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: 100 });
   });
 
   it('S17: a 2xx JSON body of the wrong shape does not confirm a wishlist change', async () => {
-    await device.commands.putWishlist(1, 11, WISH);
-    api.answerNext(() => api.json(200, { ok: true }));
-    expect(await device.openTab().sync()).toMatchObject({ kind: 'waiting' });
-    expect(await device.entries()).toMatchObject([{ status: 'pending' }]);
-    expect(await device.db.wishlist.get([1, 11])).toMatchObject({ ...WISH, serverId: null });
+    await t.device.commands.putWishlist(1, 11, WISH);
+    t.api.answerNext(() => t.api.json(200, { ok: true }));
+    expect(await t.device.openTab().sync()).toMatchObject({ kind: 'waiting' });
+    expect(await t.device.entries()).toMatchObject([{ status: 'pending' }]);
+    expect(await t.device.db.wishlist.get([1, 11])).toMatchObject({ ...WISH, serverId: null });
   });
 
   it('S17: a proxy’s 403 page is not a refusal: the entry waits instead of failing', async () => {
-    await device.commands.putWishlist(1, 11, WISH);
+    await t.device.commands.putWishlist(1, 11, WISH);
     inTheWay = () =>
       new Response('<h1>Forbidden</h1>', { status: 403, headers: { 'content-type': 'text/html' } });
-    expect(await device.openTab().sync()).toMatchObject({ kind: 'waiting' });
-    const [entry] = await device.entries();
+    expect(await t.device.openTab().sync()).toMatchObject({ kind: 'waiting' });
+    const [entry] = await t.device.entries();
     expect(entry).toMatchObject({ status: 'pending' });
     expect(entry?.failure).toBeUndefined();
-    expect(await device.db.wishlist.get([1, 11])).toMatchObject(WISH);
+    expect(await t.device.db.wishlist.get([1, 11])).toMatchObject(WISH);
   });
 
   it('S17 + S16: a portal’s 200 to a batch leaves every entry waiting and batches on', async () => {
-    const tab = device.openTab();
-    for (const siteId of [1, 2, 3]) await device.commands.putWishlist(1, siteId, WISH);
+    const tab = t.device.openTab();
+    for (const siteId of [1, 2, 3]) await t.device.commands.putWishlist(1, siteId, WISH);
     inTheWay = portal;
     expect(await tab.sync()).toMatchObject({ kind: 'waiting', sent: 0 });
-    expect((await device.entries()).map((e) => e.status)).toEqual([
+    expect((await t.device.entries()).map((e) => e.status)).toEqual([
       'pending',
       'pending',
       'pending',
     ]);
 
     inTheWay = null;
-    clock += 60 * 60_000;
+    t.clock += 60 * 60_000;
     expect(await tab.sync()).toEqual({ kind: 'drained', sent: 3 });
-    expect(api.batches).toHaveLength(1);
-    expect(api.wishlist.size).toBe(3);
+    expect(t.api.batches).toHaveLength(1);
+    expect(t.api.wishlist.size).toBe(3);
   });
 
   it('S17 + S16: a result inside a batch that is not the call’s answer waits, with those after it', async () => {
-    await device.commands.putWishlist(1, 1, WISH);
-    await device.commands.removeWishlist(1, 2);
-    await device.commands.putWishlist(1, 3, WISH);
+    await t.device.commands.putWishlist(1, 1, WISH);
+    await t.device.commands.removeWishlist(1, 2);
+    await t.device.commands.putWishlist(1, 3, WISH);
     // The server answers the removal 204; this one says 200 with a body.
     inTheWay = async (request) => {
-      const answer = await api.fetch(request);
+      const answer = await t.api.fetch(request);
       const body = (await answer.json()) as SyncBatchResponse;
       body.results[1] = { ...body.results[1], status: 200 } as SyncResult;
-      return api.json(200, body);
+      return t.api.json(200, body);
     };
-    const outcome = await device.openTab().sync();
+    const outcome = await t.device.openTab().sync();
     expect(outcome).toMatchObject({ kind: 'waiting', sent: 1 });
-    expect(await device.entries()).toMatchObject([
+    expect(await t.device.entries()).toMatchObject([
       { operation: { siteId: 2 }, status: 'pending' },
       { operation: { siteId: 3 }, status: 'pending' },
     ]);
   });
 
   it('S17 + S14: a pull answered by a portal leaves the rows as they are and does not fail the run', async () => {
-    await device.commands.recordVisit(1, 10, VISIT);
-    await device.openTab().sync();
-    for (const answer of [portal, () => api.json(200, { results: [] })]) {
+    await t.device.commands.recordVisit(1, 10, VISIT);
+    await t.device.openTab().sync();
+    for (const answer of [portal, () => t.api.json(200, { results: [] })]) {
       inTheWay = answer;
-      expect(await device.openTab().sync({ pull: true })).toEqual({ kind: 'drained', sent: 0 });
-      expect(await device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: 100 });
+      expect(await t.device.openTab().sync({ pull: true })).toEqual({ kind: 'drained', sent: 0 });
+      expect(await t.device.db.visits.get([1, 10])).toMatchObject({ ...VISIT, serverId: 100 });
     }
   });
 });

@@ -3,38 +3,27 @@
  * it had come alone. The other rules: outbox-rules.test.ts.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_BATCH_MAX } from '../../../../src/client/sync/outbox-sender';
-import { createDevice, type Device } from '../../../support/outbox-device';
-import { type FakeApi, user, wishItem } from './fake-api';
-import { signedInDevice, TEST_START } from './signed-in-device';
+import { createDevice } from '../../../support/outbox-device';
+import { user, wishItem } from './fake-api';
+import { signedInDeviceForEachTest, VISIT, WISH } from './signed-in-device';
 
-const VISIT = { rating: 4, comment: '金閣', visited_date: '2026-03-01' };
-const WISH = { priority: 3, notes: '春に' };
-
-let api: FakeApi;
-let device: Device;
-let clock: number;
-
-beforeEach(async () => {
-  clock = TEST_START;
-  ({ api, device } = await signedInDevice(() => clock));
-});
-afterEach(() => device.close());
+const t = signedInDeviceForEachTest();
 
 describe('batches', () => {
   const jpeg = () => new Blob(['jpeg'], { type: 'image/jpeg' });
-  const sentPaths = () => api.log.filter((l) => l.key).map((l) => l.path);
+  const sentPaths = () => t.api.log.filter((l) => l.key).map((l) => l.path);
 
   it('S16: photo-less entries travel together in order; a photo goes alone on its own call', async () => {
-    await device.commands.recordVisit(1, 10, VISIT);
-    await device.commands.putWishlist(1, 11, WISH);
-    await device.commands.recordVisit(1, 12, VISIT, jpeg());
-    await device.commands.putWishlist(1, 13, WISH);
-    await device.commands.removeVisit(1, 14);
-    const outcome = await device.openTab().sync();
+    await t.device.commands.recordVisit(1, 10, VISIT);
+    await t.device.commands.putWishlist(1, 11, WISH);
+    await t.device.commands.recordVisit(1, 12, VISIT, jpeg());
+    await t.device.commands.putWishlist(1, 13, WISH);
+    await t.device.commands.removeVisit(1, 14);
+    const outcome = await t.device.openTab().sync();
     expect(outcome).toEqual({ kind: 'drained', sent: 5 });
-    expect(api.batches).toHaveLength(2);
+    expect(t.api.batches).toHaveLength(2);
     expect(sentPaths()).toEqual([
       '/heritage/sites/10/visit/',
       '/wishlist/sites/11/',
@@ -42,28 +31,28 @@ describe('batches', () => {
       '/wishlist/sites/13/',
       '/heritage/sites/14/unvisit/',
     ]);
-    expect(api.visits.get('1:12')?.photos).toHaveLength(1);
-    expect(await device.db.visits.get([1, 10])).toMatchObject({ serverId: expect.any(Number) });
+    expect(t.api.visits.get('1:12')?.photos).toHaveLength(1);
+    expect(await t.device.db.visits.get([1, 10])).toMatchObject({ serverId: expect.any(Number) });
   });
 
   it('S16: at most OUTBOX_BATCH_MAX entries per call', async () => {
     for (let siteId = 1; siteId <= OUTBOX_BATCH_MAX + 1; siteId += 1) {
-      await device.commands.putWishlist(1, siteId, WISH);
+      await t.device.commands.putWishlist(1, siteId, WISH);
     }
-    await device.openTab().sync();
-    expect(api.batches).toHaveLength(1);
-    expect(api.log.filter((l) => l.key)).toHaveLength(OUTBOX_BATCH_MAX + 1);
-    expect(await device.entries()).toEqual([]);
+    await t.device.openTab().sync();
+    expect(t.api.batches).toHaveLength(1);
+    expect(t.api.log.filter((l) => l.key)).toHaveLength(OUTBOX_BATCH_MAX + 1);
+    expect(await t.device.entries()).toEqual([]);
   });
 
   it('S16 + S11: a refusal inside a batch fails that entry alone', async () => {
-    await device.commands.putWishlist(1, 1, WISH);
-    await device.commands.putWishlist(1, 2, WISH);
-    await device.commands.putWishlist(1, 3, WISH);
-    api.answerNext(() => api.json(200, { ...wishItem(1) }));
-    api.answerNext(() => api.json(404, { detail: 'ない' }));
-    await device.openTab().sync();
-    const left = await device.entries();
+    await t.device.commands.putWishlist(1, 1, WISH);
+    await t.device.commands.putWishlist(1, 2, WISH);
+    await t.device.commands.putWishlist(1, 3, WISH);
+    t.api.answerNext(() => t.api.json(200, { ...wishItem(1) }));
+    t.api.answerNext(() => t.api.json(404, { detail: 'ない' }));
+    await t.device.openTab().sync();
+    const left = await t.device.entries();
     expect(left).toEqual([
       expect.objectContaining({
         target: 'wishlist:2',
@@ -71,36 +60,36 @@ describe('batches', () => {
         failure: { status: 404, message: 'ない' },
       }),
     ]);
-    expect(await device.db.wishlist.get([1, 2])).toBeUndefined();
-    expect(api.wishlist.has('1:3')).toBe(true);
+    expect(await t.device.db.wishlist.get([1, 2])).toBeUndefined();
+    expect(t.api.wishlist.has('1:3')).toBe(true);
   });
 
   it('S16 + S9: a 5xx inside a batch: those before are done, it waits, those after were never tried', async () => {
-    for (const siteId of [1, 2, 3]) await device.commands.putWishlist(1, siteId, WISH);
-    api.answerNext(() => api.json(200, { ...wishItem(1) }));
-    api.answerNext(() => api.json(503, { detail: 'busy' }));
-    const outcome = await device.openTab().sync();
-    expect(outcome).toEqual({ kind: 'waiting', sent: 1, nextAttemptAt: clock + 750 });
-    const [second, third] = await device.entries();
+    for (const siteId of [1, 2, 3]) await t.device.commands.putWishlist(1, siteId, WISH);
+    t.api.answerNext(() => t.api.json(200, { ...wishItem(1) }));
+    t.api.answerNext(() => t.api.json(503, { detail: 'busy' }));
+    const outcome = await t.device.openTab().sync();
+    expect(outcome).toEqual({ kind: 'waiting', sent: 1, nextAttemptAt: t.clock + 750 });
+    const [second, third] = await t.device.entries();
     expect(second).toMatchObject({ target: 'wishlist:2', status: 'pending', attempts: 1 });
     expect(third).toMatchObject({ target: 'wishlist:3', status: 'pending', attempts: 0 });
     // Never tried: removing the wish still cancels it locally (S5).
-    await device.commands.removeWishlist(1, 3);
-    expect((await device.entries()).map((e) => e.target)).toEqual(['wishlist:2']);
+    await t.device.commands.removeWishlist(1, 3);
+    expect((await t.device.entries()).map((e) => e.target)).toEqual(['wishlist:2']);
   });
 
   it('S16 + S2: a batch whose answer is lost is sent again with the same keys and applied once', async () => {
     let lose = true;
     const lossy = createDevice({
       fetch: async (request) => {
-        const response = await api.fetch(request);
+        const response = await t.api.fetch(request);
         if (lose && request.url.endsWith('/sync/batch/')) {
           lose = false;
           throw new TypeError('Failed to fetch');
         }
         return response;
       },
-      now: () => clock,
+      now: () => t.clock,
     });
     await lossy.signIn(user(1), 'access-1', 'refresh-1');
     for (const siteId of [1, 2, 3]) await lossy.commands.putWishlist(1, siteId, WISH);
@@ -109,10 +98,10 @@ describe('batches', () => {
     expect(first.kind).toBe('waiting');
     // The server may have them: none may be cancelled silently any more (S5).
     expect((await lossy.entries()).map((e) => e.attempts)).toEqual([1, 1, 1]);
-    clock += 60_000;
+    t.clock += 60_000;
     await lossy.openTab().sync();
     expect(await lossy.entries()).toEqual([]);
-    expect(api.log.filter((l) => l.key).map((l) => l.key)).toEqual([...keys, ...keys]);
+    expect(t.api.log.filter((l) => l.key).map((l) => l.key)).toEqual([...keys, ...keys]);
     await lossy.close();
   });
 
@@ -120,14 +109,14 @@ describe('batches', () => {
     const old = createDevice({
       fetch: (request) =>
         request.url.endsWith('/sync/batch/')
-          ? Promise.resolve(api.json(404, { detail: 'not found' }))
-          : api.fetch(request),
-      now: () => clock,
+          ? Promise.resolve(t.api.json(404, { detail: 'not found' }))
+          : t.api.fetch(request),
+      now: () => t.clock,
     });
     await old.signIn(user(1), 'access-1', 'refresh-1');
     for (const siteId of [1, 2]) await old.commands.putWishlist(1, siteId, WISH);
     expect(await old.openTab().sync()).toEqual({ kind: 'drained', sent: 2 });
-    expect(api.batches).toHaveLength(0);
+    expect(t.api.batches).toHaveLength(0);
     expect(sentPaths()).toEqual(['/wishlist/sites/1/', '/wishlist/sites/2/']);
     await old.close();
   });
