@@ -23,6 +23,16 @@ async function addFromPopup(page: Page, site: { id: number; name: string }) {
   return toggle;
 }
 
+/** Signed in, Kyoto added from its popup (and sent), then /wishlist open on its card. */
+async function kyotoOnTheWishlist(page: Page) {
+  const kyoto = siteNamed(await fetchCatalogue(page.request), '古都京都');
+  await signedIn(page);
+  await addFromPopup(page, kyoto);
+  const wishlist = new WishlistPage(page);
+  await wishlist.goto();
+  return { wishlist, card: wishlist.card(kyoto.name) };
+}
+
 test('the wishlist: add from the popup, change priority and notes, filter, remove, empty', async ({
   page,
 }) => {
@@ -106,13 +116,7 @@ test('a priority change made offline waits, marked as such, and moves the item o
   page,
   context,
 }) => {
-  const catalogue = await fetchCatalogue(page.request);
-  const kyoto = siteNamed(catalogue, '古都京都');
-  await signedIn(page);
-  await addFromPopup(page, kyoto);
-  const wishlist = new WishlistPage(page);
-  await wishlist.goto();
-  const card = wishlist.card(kyoto.name);
+  const { wishlist, card } = await kyotoOnTheWishlist(page);
   await expect(wishlist.priority(card)).toHaveValue('2');
 
   await context.setOffline(true);
@@ -139,13 +143,7 @@ test('a priority change made offline waits, marked as such, and moves the item o
 test('a priority change the server refuses returns to the confirmed priority and says why', async ({
   page,
 }) => {
-  const catalogue = await fetchCatalogue(page.request);
-  const kyoto = siteNamed(catalogue, '古都京都');
-  await signedIn(page);
-  await addFromPopup(page, kyoto);
-  const wishlist = new WishlistPage(page);
-  await wishlist.goto();
-  const card = wishlist.card(kyoto.name);
+  const { wishlist, card } = await kyotoOnTheWishlist(page);
 
   await serverRefuses(page, '**/api/wishlist/sites/*/', '優先度は1から3です。', 'PUT');
   await wishlist.priority(card).selectOption({ label: '低' });

@@ -3,9 +3,10 @@ import { useCloseOnNavigation } from './use-close-on-navigation';
 import { useDismiss } from './use-dismiss';
 
 /**
- * A button that opens a panel beside it (the account menu, the iOS install steps): open or
- * closed, closed again by a navigation, a press outside `containerRef` or Escape (which
- * returns focus to `buttonRef`).
+ * A button that opens a panel beside it (the account menu, the iOS install steps, the
+ * header's list of refused changes and its storage warning): open or closed, closed again
+ * by a navigation, a press outside `containerRef` or Escape (which returns focus to
+ * `buttonRef`).
  */
 export function useDropdown() {
   const [open, setOpen] = useState(false);

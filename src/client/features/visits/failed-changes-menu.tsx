@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useDismiss } from '../../app/use-dismiss';
+import { useId, useMemo } from 'react';
+import { useDropdown } from '../../app/use-dropdown';
 import { readAllSites } from '../../db/catalogue-store';
 import { localDatabase } from '../../db/local-database';
 import { useLocale } from '../../i18n/locale-store';
@@ -10,6 +10,7 @@ import { siteTexts } from '../map/site-text';
 import { useOutboxEntries } from '../outbox/queries';
 import { SyncStatus } from './sync-status';
 import './failed-changes-menu.css';
+import './outbox-panel.css';
 
 /**
  * docs/SYNC.md S11 in the header: changes the server refused are never dropped silently.
@@ -22,19 +23,15 @@ export function FailedChangesMenu() {
   const t = useT();
   const entries = useOutboxEntries();
   const failed = useMemo(() => entries?.filter((e) => e.status === 'failed') ?? [], [entries]);
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, containerRef, buttonRef } = useDropdown();
   const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, close, button);
   if (failed.length === 0) return null;
 
   const label = t('failed.badge', { count: failed.length });
   return (
-    <div className="failed-changes" ref={container}>
+    <div className="failed-changes" ref={containerRef}>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="failed-changes__button"
         aria-expanded={open}
@@ -46,8 +43,8 @@ export function FailedChangesMenu() {
         <span className="visually-hidden">{label}</span>
       </button>
       {open ? (
-        <section id={listId} className="failed-changes__panel" aria-label={label}>
-          <h2 className="failed-changes__title">{label}</h2>
+        <section id={listId} className="outbox-panel failed-changes__panel" aria-label={label}>
+          <h2 className="outbox-panel__title">{label}</h2>
           <FailedList entries={failed} />
         </section>
       ) : null}

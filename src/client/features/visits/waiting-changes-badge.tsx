@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { LineIconFrame } from '../../app/icons';
-import { useDismiss } from '../../app/use-dismiss';
+import { useDropdown } from '../../app/use-dropdown';
 import { useT } from '../../i18n/use-t';
 import { useWaitingCount } from '../outbox/queries';
 import { useStoragePersistence } from '../outbox/storage-persistence';
 import { FailedChangesMenu } from './failed-changes-menu';
+import './outbox-panel.css';
 import './waiting-changes-badge.css';
 
 /**
@@ -44,18 +45,14 @@ function WaitingCount() {
 
 function AtRiskCount({ count, label }: { count: number; label: string }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, containerRef, buttonRef } = useDropdown();
   const noteId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, close, button);
   const warning = t('waiting.notPersisted');
 
   return (
-    <div className="waiting-changes" ref={container}>
+    <div className="waiting-changes" ref={containerRef}>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="waiting-badge waiting-badge--at-risk"
         title={`${label}\n${warning}`}
@@ -71,8 +68,8 @@ function AtRiskCount({ count, label }: { count: number; label: string }) {
         <span className="visually-hidden">{`${label}。${t('waiting.atRisk')}`}</span>
       </button>
       {open ? (
-        <section id={noteId} className="waiting-changes__note" aria-label={t('waiting.atRisk')}>
-          <h2 className="waiting-changes__title">{t('waiting.atRisk')}</h2>
+        <section id={noteId} className="outbox-panel" aria-label={t('waiting.atRisk')}>
+          <h2 className="outbox-panel__title">{t('waiting.atRisk')}</h2>
           <p className="waiting-changes__text">{warning}</p>
         </section>
       ) : null}
