@@ -5,6 +5,7 @@ import { router } from './app/router';
 import { startSession } from './features/auth/session-store';
 // The locale store sets <html lang> on import; load it before the first paint.
 import { useLocaleStore } from './i18n/locale-store';
+import { CLIENT_RENDERED_DIGEST, PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import './styles/global.css';
 
 // Restore the stored session (guards wait while it loads) and follow it across tabs. When
@@ -28,16 +29,25 @@ const app = (
   </StrictMode>
 );
 
-// The prerendered landing page (scripts/prerender-landing.ts) is in Japanese.
-const prerendered = container.hasChildNodes() && useLocaleStore.getState().locale === 'ja';
-if (prerendered) {
+// The landing page and the map screen's shell come prerendered, in Japanese
+// (scripts/prerender-pages.ts).
+const adoptable =
+  container.hasAttribute(PRERENDERED_ATTRIBUTE) && useLocaleStore.getState().locale === 'ja';
+if (adoptable) {
   // React adopts the markup that is already on the screen instead of building it again, so
-  // the start costs no second layout of the whole page (issue #6: TBT). The route's code is
-  // loaded first so the first render matches the markup; should anything still differ,
-  // React draws the page afresh.
-  void router.load().then(() => hydrateRoot(container, app));
+  // the start costs no second layout of the whole page (issue #6: TBT) and what the visitor
+  // already sees stays (LCP). The route's code is loaded first so the first render matches
+  // the markup; should anything still differ, React draws that part afresh.
+  void router.load().then(() =>
+    hydrateRoot(container, app, {
+      // The map route's part of the map screen is left to the browser on purpose.
+      onRecoverableError: (error) => {
+        if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
+      },
+    }),
+  );
 } else {
-  // Any other screen, or the landing page for a visitor who chose English: drawn from
+  // Any other screen, or a prerendered page for a visitor who chose English: drawn from
   // scratch (over the Japanese markup, which stays on the screen until then).
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until the whole screen is built (issue #6: no long task at start;
@@ -46,4 +56,10 @@ if (prerendered) {
   startTransition(() => {
     root.render(app);
   });
+}
+
+function digestOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'digest' in error
+    ? error.digest
+    : undefined;
 }

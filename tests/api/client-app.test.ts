@@ -9,6 +9,8 @@ let clientDir: string;
 const INDEX = '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>';
 const LANDING =
   '<!doctype html><html lang="ja"><body><div id="root"><h1>世界遺産</h1></div></body></html>';
+const MAP_SHELL =
+  '<!doctype html><html lang="ja"><body><div id="root"><header>地図</header></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 beforeAll(async () => {
@@ -17,6 +19,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
   await writeFile(path.join(clientDir, 'landing.html'), LANDING);
+  await writeFile(path.join(clientDir, 'map.html'), MAP_SHELL);
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
   t = await startTestApp({ config: { clientDir } });
@@ -38,12 +41,15 @@ describe('the built PWA on the same origin', () => {
     },
   );
 
-  it('answers / with the prerendered landing page and every other screen with the empty shell', async () => {
+  it('answers / and /map with their prerendered pages and every other screen with the empty shell', async () => {
     const landing = await t.app.inject('/');
     expect(landing.body).toBe(LANDING);
     expect(landing.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject('/?from=install')).body).toBe(LANDING);
-    for (const url of ['/map', '/login', '/index.html']) {
+    const map = await t.app.inject('/map?focus=668');
+    expect(map.body).toBe(MAP_SHELL);
+    expect(map.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/login', '/map/elsewhere', '/index.html']) {
       expect((await t.app.inject(url)).body, url).toBe(INDEX);
     }
     expect((await t.app.inject('/landing.html')).headers['cache-control']).toBe('no-cache');

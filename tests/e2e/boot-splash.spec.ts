@@ -11,7 +11,7 @@ test('before any script runs, a screen shows the brand rather than a blank page'
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto('/map');
+    await page.goto('/ranking'); // not prerendered, unlike / and /map (prerendered-map.spec.ts)
     await expect(page.getByText('Heritage Passport', { exact: true })).toBeVisible();
   } finally {
     await context.close();

@@ -41,8 +41,11 @@ function isFilePath(url: string): boolean {
 export const clientAppPlugin = fp(
   async (app: FastifyInstance, options: { clientDir: string; mediaDir: string }) => {
     const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
-    // The landing page prerendered at build time (scripts/prerender-landing.ts), if built.
-    const hasLanding = existsSync(path.join(options.clientDir, 'landing.html'));
+    // Pages prerendered at build time (scripts/prerender-pages.ts), where built: their
+    // markup shows before the app's JavaScript arrives.
+    const prerendered = (file: string) =>
+      existsSync(path.join(options.clientDir, file)) ? file : 'index.html';
+    const pageFiles = { '/': prerendered('landing.html'), '/map': prerendered('map.html') };
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -53,12 +56,11 @@ export const clientAppPlugin = fp(
         index: false,
         setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply
-          .header('cache-control', NO_CACHE)
-          .type('text/html')
-          .sendFile(hasLanding ? 'landing.html' : 'index.html'),
-      );
+      for (const [url, file] of Object.entries(pageFiles)) {
+        app.get(url, { schema: { hide: true } }, (_request, reply) =>
+          reply.header('cache-control', NO_CACHE).type('text/html').sendFile(file),
+        );
+      }
     } else {
       app.log.warn({ clientDir: options.clientDir }, 'no built client: serving the API only');
     }

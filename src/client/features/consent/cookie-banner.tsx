@@ -5,20 +5,26 @@ import './cookie-banner.css';
 
 /**
  * Asks once for analytics consent; shown on every page until answered. Both answers look
- * alike on purpose: declining must be as easy as accepting. Never in the prerendered landing
- * page: Node cannot know the stored answer, so visitors who already gave one would see the
- * banner flash, with buttons that do nothing until the script arrives. Appearing later
- * shifts nothing: it comes after the footer and sticks over the bottom of the viewport.
+ * alike on purpose: declining must be as easy as accepting.
+ *
+ * In the prerendered pages (rendered in Node, which cannot know the stored answer) it is
+ * written hidden: the boot script (prerender/prerendered.ts) shows it before the first
+ * paint only to visitors who have not answered, so nobody else sees it flash. That way the
+ * banner, often the largest text on a phone, is part of the first paint (issue #6: LCP).
+ * Once in the browser, React renders it only while the question is open.
  */
 export function CookieBanner() {
   const t = useT();
   const consent = useConsentStore((state) => state.consent);
   const answer = useConsentStore((state) => state.answer);
   const inBrowser = useInBrowser();
-  if (consent !== null || !inBrowser) return null;
+  if (inBrowser && consent !== null) return null;
 
   return (
-    <section className="cookie-banner" aria-label={t('consent.label')}>
+    <section
+      className={inBrowser ? 'cookie-banner' : 'cookie-banner cookie-banner--prerendered'}
+      aria-label={t('consent.label')}
+    >
       <p className="cookie-banner__message">{t('consent.message')}</p>
       <div className="cookie-banner__actions">
         <button

@@ -1,0 +1,128 @@
+// Writes dist/client/landing.html and dist/client/map.html: the built index.html with a
+// page's markup already inside #root, rendered by React in Node
+// (src/client/prerender/page-markup.tsx). The server answers GET / and GET /map with them,
+// so a first-time visitor sees the page as soon as the HTML and CSS arrive instead of after
+// the JavaScript (issue #6: FCP and LCP). The app then adopts them (hydrateRoot in
+// src/client/main.tsx), drawing only the map itself afresh. Every other
+// path keeps the empty shell (index.html), and so does the service worker, whose cached
+// shell starts the app with no network at all.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { ja, type MessageKey } from '../src/client/i18n/ja';
+import {
+  CLIENT_RENDERED_DIGEST,
+  CONSENT_BOOT_SCRIPT,
+  PRERENDERED_ATTRIBUTE,
+} from '../src/client/prerender/prerendered';
+
+const clientDir = path.resolve('dist/client');
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type PageMarkup = typeof import('../src/client/prerender/page-markup');
+
+type Page = {
+  file: string;
+  render: (markup: PageMarkup) => Promise<string>;
+  /** The route's code-split component, as Vite's build manifest names it, if it has one. */
+  routeChunk?: string;
+  /**
+   * The start of the markup the browser renders afresh instead of adopting: the opening of
+   * the first element inside a Suspense boundary (see prerendered.ts).
+   */
+  clientRendered?: string;
+  /** The screen's title, as the app gives it (use-document-title.ts), if not the app name. */
+  titleKey?: MessageKey;
+};
+
+const PAGES: Page[] = [
+  {
+    file: 'landing.html',
+    render: (markup) => markup.renderLandingMarkup(),
+    routeChunk: 'src/client/routes/index.tsx?tsr-split=component',
+  },
+  {
+    file: 'map.html',
+    render: (markup) => markup.renderMapShellMarkup(),
+    clientRendered: '<div class="map-screen-pending"',
+    titleKey: 'title.map',
+  },
+];
+
+/**
+ * The stylesheets a route's code brings (its own and those of the chunks it imports). The
+ * app adds them when that code loads; the prerendered page must link them itself, or a
+ * first visitor sees it unstyled until then, and then sees it jump.
+ */
+function stylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no ${key}`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((imported) => stylesheetsOf(manifest, imported, seen)),
+  ];
+}
+
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  logLevel: 'error',
+});
+try {
+  const markupModule = (await vite.ssrLoadModule(
+    '/src/client/prerender/page-markup.tsx',
+  )) as PageMarkup;
+  const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`dist/client/index.html has no ${ROOT}`);
+  if (!TITLE.test(shell)) throw new Error('dist/client/index.html has no <title>');
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+  // Only the prerender reads it: the server does not publish it.
+  await rm(path.dirname(manifestFile), { recursive: true });
+
+  for (const page of PAGES) {
+    let markup = await page.render(markupModule);
+    if (page.clientRendered) {
+      // React's own mark for a boundary the server could not render ($!, with the digest in
+      // the template after it): the browser renders this part afresh.
+      const boundary = `<!--$-->${page.clientRendered}`;
+      if (markup.split(boundary).length !== 2) {
+        throw new Error(`${page.file}: no single Suspense boundary starts ${page.clientRendered}`);
+      }
+      markup = markup.replace(
+        boundary,
+        `<!--$!--><template data-dgst="${CLIENT_RENDERED_DIGEST}"></template>${page.clientRendered}`,
+      );
+    }
+    if (/<script/i.test(markup)) throw new Error(`${page.file}: markup with a script (CSP)`);
+    const links = [...new Set(page.routeChunk ? stylesheetsOf(manifest, page.routeChunk) : [])]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('');
+    // The consent script runs before the first paint (a classic script in <head> blocks
+    // it), so the prerendered cookie banner shows only to visitors who have not answered.
+    // It comes before the stylesheets, which it would otherwise wait for.
+    const consentScript = `<script src="${CONSENT_BOOT_SCRIPT}"></script>`;
+    // In the browser TanStack Router puts two Suspense boundaries around the root route that
+    // it leaves out in Node (Matches.js and Match.js decide by an environment constant, not
+    // by the router), and React hydrates a boundary only where the markup has its <!--$-->
+    // marker: without these main.tsx's hydrateRoot would give up and draw the page again.
+    // tests/e2e/landing.spec.ts and map.spec.ts prove the pages are adopted, not redrawn.
+    const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}><!--$--><!--$-->${markup}<!--/$--><!--/$--></div>`;
+    let html = shell
+      .replace('<title>', `${consentScript}<title>`)
+      .replace('</head>', `${links}</head>`)
+      .replace(ROOT, root);
+    if (page.titleKey) {
+      html = html.replace(TITLE, `<title>${ja[page.titleKey]} | ${ja['app.name']}</title>`);
+    }
+    await writeFile(path.join(clientDir, page.file), html);
+    console.log(`prerendered: dist/client/${page.file} (${markup.length} characters)`);
+  }
+} finally {
+  await vite.close();
+}

@@ -1,0 +1,25 @@
+/**
+ * What the pages prerendered at build time (scripts/prerender-pages.ts) and the app agree on.
+ * No imports: the build script, the app's entry and Node's renderer all read it.
+ */
+
+/** On #root when it holds a prerendered page (in Japanese) for the app to adopt. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The classic script every prerendered page runs in <head>, before its first paint
+ * (public/boot/consent-state.js). It marks <html> with CONSENT_UNANSWERED_ATTRIBUTE when the
+ * visitor has not answered the cookie question; only then does CSS show the prerendered
+ * banner (cookie-banner.css). Answered visitors never see it flash, and a browser without
+ * JavaScript never shows buttons that cannot work.
+ */
+export const CONSENT_BOOT_SCRIPT = '/boot/consent-state.js';
+export const CONSENT_UNANSWERED_ATTRIBUTE = 'data-consent-unanswered';
+
+/**
+ * The digest of the Suspense boundary a prerendered page leaves to the browser (the map
+ * route's part of the map screen). React reads a boundary marked `<!--$!-->` as "the server
+ * could not render this", renders it afresh instead of adopting it, and reports that as a
+ * recoverable error with this digest, which main.tsx expects and does not report.
+ */
+export const CLIENT_RENDERED_DIGEST = 'heritage-passport:client-rendered';

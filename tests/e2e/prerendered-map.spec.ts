@@ -1,0 +1,66 @@
+import { AppHeader } from './pages/app-header';
+import { CookieBanner } from './pages/cookie-banner';
+import { MapPage } from './pages/map-page';
+import { expect, test } from './support/test';
+
+// /map is prerendered (scripts/prerender-pages.ts): a first-time visitor sees the shell
+// (header, a map-sized placeholder, footer and, until answered, the cookie banner) as soon
+// as the HTML and CSS arrive. The app then adopts that markup and draws only the map.
+
+test('the map screen is in the HTML itself: header, placeholder and title before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/map');
+    await expect(page).toHaveTitle('地図 | Heritage Passport');
+    const header = new AppHeader(page);
+    await expect(header.link('地図')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('読み込み中…');
+    await expect(page.getByRole('heading', { level: 1, name: '世界遺産マップ' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.boot-splash')).toBeHidden();
+    // Without JavaScript no answer could be recorded: the banner stays hidden.
+    await expect(new CookieBanner(page).region).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app adopts the prerendered map screen: the header and banner stay, the map comes in', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's script waits until the shell the HTML brought is marked; a shell drawn again
+  // would have new elements without the marks.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/map', { waitUntil: 'commit' });
+  const banner = new CookieBanner(page);
+  const header = page.getByRole('banner');
+  // The visitor has not answered yet, so the banner shows before the app's script runs.
+  await expect(banner.region).toBeVisible();
+  await banner.region.evaluate((element) => element.setAttribute('data-from-html', ''));
+  await header.evaluate((element) => element.setAttribute('data-from-html', ''));
+  release();
+
+  const map = new MapPage(page);
+  await expect(map.map).toBeVisible();
+  await expect(page.locator('.map-screen-pending')).toHaveCount(0);
+  await expect(header).toHaveAttribute('data-from-html', '');
+  await expect(banner.region).toHaveAttribute('data-from-html', '');
+  expect(errors).toEqual([]); // React reports a markup it could not adopt as an error
+  // The adopted banner works.
+  await banner.acceptButton.click();
+  await expect(banner.region).toHaveCount(0);
+  expect(await banner.storedAnswer()).toBe('accepted');
+});
