@@ -38,12 +38,16 @@ if (adoptable) {
   // the start costs no second layout of the whole page (issue #6: TBT) and what the visitor
   // already sees stays (LCP). The route's code is loaded first so the first render matches
   // the markup; should anything still differ, React draws that part afresh.
+  // As a transition, adopting the page yields to the browser every few milliseconds instead
+  // of holding the main thread until the whole screen is done (see below).
   void router.load().then(() =>
-    hydrateRoot(container, app, {
-      // The map route's part of the map screen is left to the browser on purpose.
-      onRecoverableError: (error) => {
-        if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
-      },
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // The map route's part of the map screen is left to the browser on purpose.
+        onRecoverableError: (error) => {
+          if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
+        },
+      });
     }),
   );
 } else {
