@@ -11,6 +11,7 @@ import { prepareCollator } from './filter-options';
 import { MapLegend } from './legend/map-legend';
 import { loadMapView } from './load-map-view';
 import { ListIcon } from './map-icons';
+import { prepareMarkerFonts } from './marker-fonts';
 import { useSelectionStore } from './selection-store';
 import { SIDEBAR_ID, SiteSidebar } from './sidebar/site-sidebar';
 import { useSidebarOpen } from './sidebar/use-sidebar-open';
@@ -48,8 +49,12 @@ export function MapScreen() {
   const ready = data.sites !== undefined && data.sites.length > 0;
   useFocusFromUrl(data.sitesById, ready);
   useEffect(() => {
-    const timer = setTimeout(() => prepareCollator(locale), 0);
-    return () => clearTimeout(timer);
+    // Each in a task of its own, while the map's code and the sites are on their way.
+    const timers = [
+      setTimeout(() => prepareCollator(locale), 0),
+      setTimeout(() => prepareMarkerFonts(locale), 0),
+    ];
+    return () => timers.forEach(clearTimeout);
   }, [locale]);
 
   const closeSidebar = useCallback(() => setOpen(false), [setOpen]);

@@ -4,14 +4,14 @@ import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import { useLocale } from '../../i18n/locale-store';
 import { useSessionStore } from '../auth/session-store';
 import { useCatalogueSites } from '../catalogue/queries';
-import { sortSites } from './filter-options';
 import { useFilterStore } from './filter-store';
-import { buildMapIndex, countryNamesOf } from './map-sites';
+import { buildMapIndex } from './map-sites';
+import { usePreparedSites } from './prepared-sites';
 import { filterSites } from './site-filters';
 import { useVisitedSiteIds } from './use-visited-site-ids';
 
 export interface MapData {
-  /** Every stored site in list order; undefined while IndexedDB is read. */
+  /** Every stored site in list order; undefined while IndexedDB is read and sorted. */
   sites: CatalogueSiteRow[] | undefined;
   /** The sites the search and filters let through, in list order. */
   matches: CatalogueSiteRow[];
@@ -23,6 +23,7 @@ export interface MapData {
 }
 
 const EMPTY: CatalogueSiteRow[] = [];
+const NO_SITES: ReadonlyMap<number, CatalogueSiteRow> = new Map();
 
 /**
  * Everything the map screen shows, derived from the local catalogue: the list
@@ -37,16 +38,16 @@ export function useMapData(): MapData {
   const filters = useFilterStore((state) => state.filters);
   const query = useDeferredValue(filters.query);
 
-  const sites = useMemo(() => stored && sortSites(stored, locale), [stored, locale]);
-  const sitesById = useMemo(() => new Map((stored ?? EMPTY).map((s) => [s.id, s])), [stored]);
-  const countryNames = useMemo(() => countryNamesOf(stored ?? EMPTY, locale), [stored, locale]);
+  const prepared = usePreparedSites(stored, locale);
+  const sites = prepared?.sites;
+  const sitesById = prepared?.sitesById ?? NO_SITES;
   const matches = useMemo(
     () => (sites ? filterSites(sites, { ...filters, query }, visitedIds, signedIn) : EMPTY),
     [sites, filters, query, visitedIds, signedIn],
   );
   const index = useMemo(
-    () => (sites ? buildMapIndex(matches, visitedIds, countryNames) : null),
-    [sites, matches, visitedIds, countryNames],
+    () => (prepared ? buildMapIndex(matches, visitedIds, prepared.countryNames) : null),
+    [prepared, matches, visitedIds],
   );
 
   return { sites, matches, index, sitesById, visitedIds, signedIn };

@@ -9,6 +9,7 @@ import {
   type SiteCategory,
 } from '../../../../shared/map/constants';
 import { type CategoryCounts, categoryMix } from '../../../../shared/map/grouping';
+import { groupCountFont } from '../marker-fonts';
 
 export const INK = '#1b2433';
 export const VISITED_BORDER = '#2e9d5b';
@@ -153,9 +154,7 @@ export function drawGroupIcon(look: GroupLook, ratio: number): HTMLCanvasElement
   context.fillStyle = WHITE;
   context.fill();
   context.fillStyle = INK;
-  const digits = String(look.count).length;
-  const fontSize = digits >= 4 ? 11 : digits === 3 ? 12.5 : 14;
-  context.font = `700 ${fontSize}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  context.font = groupCountFont(String(look.count).length);
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(String(look.count), c, c + 0.5);

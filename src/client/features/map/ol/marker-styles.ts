@@ -5,6 +5,7 @@ import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import type { MapItem } from '../../../../shared/map/grouping';
+import { GROUP_LABEL_FONT } from '../marker-fonts';
 import { drawGroupIcon, drawSiteIcon, INK, pixelRatio } from './marker-icons';
 
 /** Feature properties the marker layer sets (marker-layer.ts). */
@@ -77,7 +78,7 @@ export function markerStyle(feature: FeatureLike): Style {
         text: label
           ? new Text({
               text: label,
-              font: '700 12px system-ui, -apple-system, "Segoe UI", sans-serif',
+              font: GROUP_LABEL_FONT,
               offsetY: item.iconSize / 2 + 11,
               fill: new Fill({ color: INK }),
               stroke: new Stroke({ color: 'rgb(255 255 255 / 92%)', width: 3.5 }),

@@ -1,0 +1,61 @@
+import { startTransition, useEffect, useState } from 'react';
+import type { CatalogueSiteRow } from '../../db/catalogue-rows';
+import type { Locale } from '../../i18n/locale';
+import { sortSites } from './filter-options';
+import { countryNamesOf } from './map-sites';
+
+/** What the map screen derives from the stored sites alone, whatever the filters. */
+export interface PreparedSites {
+  /** Every stored site in list order. */
+  sites: CatalogueSiteRow[];
+  sitesById: ReadonlyMap<number, CatalogueSiteRow>;
+  /** Country names by lower-case ISO code in the reader's language (group labels). */
+  countryNames: Readonly<Record<string, string>>;
+}
+
+/** Lets the browser run what waits (a frame, an input) before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The stored sites ordered and indexed, one step per task. Each step takes a few milliseconds
+ * here and four times that on a phone; done in one React render, as they were, they made a
+ * single long task of the moment the sites arrive (issue #6: no long task at start).
+ * Answers null when `cancelled` says the answer is no longer wanted.
+ */
+export async function prepareSites(
+  stored: readonly CatalogueSiteRow[],
+  locale: Locale,
+  cancelled: () => boolean,
+): Promise<PreparedSites | null> {
+  const sites = sortSites(stored, locale);
+  await nextTask();
+  if (cancelled()) return null;
+  const countryNames = countryNamesOf(stored, locale);
+  const sitesById = new Map(stored.map((site) => [site.id, site]));
+  return { sites, sitesById, countryNames };
+}
+
+/**
+ * The prepared form of `stored`; undefined until the first is ready. A newer catalogue or
+ * another language keeps showing the previous one until its own is ready, and the screen then
+ * renders as a transition, which React splits into short tasks.
+ */
+export function usePreparedSites(
+  stored: readonly CatalogueSiteRow[] | undefined,
+  locale: Locale,
+): PreparedSites | undefined {
+  const [prepared, setPrepared] = useState<PreparedSites>();
+  useEffect(() => {
+    if (!stored) return;
+    let cancelled = false;
+    void prepareSites(stored, locale, () => cancelled).then((next) => {
+      if (next && !cancelled) startTransition(() => setPrepared(next));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [stored, locale]);
+  return prepared;
+}
