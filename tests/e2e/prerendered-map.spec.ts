@@ -64,3 +64,26 @@ test('the app adopts the prerendered map screen: the header and banner stay, the
   await expect(banner.region).toHaveCount(0);
   expect(await banner.storedAnswer()).toBe('accepted');
 });
+
+test('an answer given on the prerendered cookie banner before the app runs is kept', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/map', { waitUntil: 'commit' });
+  const banner = new CookieBanner(page);
+  await banner.declineButton.click();
+  await expect(banner.region).toBeHidden();
+  expect(await banner.storedAnswer()).toBe('declined');
+
+  release();
+  await expect(new MapPage(page).map).toBeVisible();
+  await expect(banner.region).toHaveCount(0);
+  expect(await banner.storedAnswer()).toBe('declined');
+});

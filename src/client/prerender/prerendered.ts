@@ -17,6 +17,14 @@ export const CONSENT_BOOT_SCRIPT = '/boot/consent-state.js';
 export const CONSENT_UNANSWERED_ATTRIBUTE = 'data-consent-unanswered';
 
 /**
+ * The same script answers a press on the prerendered banner's buttons (they carry
+ * `data-consent-answer`) while the app is still on its way: it stores the answer, hides the
+ * banner and announces the answer with this event, which the consent store hears if it is
+ * already running (otherwise it reads the stored answer when it starts).
+ */
+export const CONSENT_ANSWERED_EVENT = 'heritage-passport:consent-answered';
+
+/**
  * The digest of the Suspense boundary a prerendered page leaves to the browser (the map
  * route's part of the map screen). React reads a boundary marked `<!--$!-->` as "the server
  * could not render this", renders it afresh instead of adopting it, and reports that as a

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { CONSENT_ANSWERED_EVENT } from '../../prerender/prerendered';
 
 export type CookieConsent = 'accepted' | 'declined';
 
@@ -35,3 +36,13 @@ export const useConsentStore = create<ConsentState>()((set) => ({
     set({ consent });
   },
 }));
+
+// The prerendered pages' banner can be answered before the app has taken it over
+// (public/boot/consent-state.js stores the answer and announces it).
+if (typeof window !== 'undefined') {
+  window.addEventListener(CONSENT_ANSWERED_EVENT, (event) => {
+    const answer = (event as CustomEvent<unknown>).detail;
+    if (answer === 'accepted' || answer === 'declined')
+      useConsentStore.setState({ consent: answer });
+  });
+}

@@ -9,8 +9,9 @@ import './cookie-banner.css';
  *
  * In the prerendered pages (rendered in Node, which cannot know the stored answer) it is
  * written hidden: the boot script (prerender/prerendered.ts) shows it before the first
- * paint only to visitors who have not answered, so nobody else sees it flash. That way the
- * banner, often the largest text on a phone, is part of the first paint (issue #6: LCP).
+ * paint only to visitors who have not answered, so nobody else sees it flash, and answers a
+ * press on its buttons until the app takes over. That way the banner, often the largest
+ * text on a phone, is part of the first paint (issue #6: LCP).
  * Once in the browser, React renders it only while the question is open.
  */
 export function CookieBanner() {
@@ -30,6 +31,7 @@ export function CookieBanner() {
         <button
           type="button"
           className="button button--secondary"
+          data-consent-answer="declined"
           onClick={() => answer('declined')}
         >
           {t('consent.decline')}
@@ -37,6 +39,7 @@ export function CookieBanner() {
         <button
           type="button"
           className="button button--secondary"
+          data-consent-answer="accepted"
           onClick={() => answer('accepted')}
         >
           {t('consent.accept')}
