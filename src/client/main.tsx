@@ -11,21 +11,9 @@ import './styles/global.css';
 // Restore the stored session (guards wait while it loads) and follow it across tabs. When
 // the server refuses the refresh token, the user is asked to sign in again.
 startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
-// The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
-// (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
-// docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
-// operator configured an id) and, in production builds only, the service worker and the
-// install prompt. Each is asked for in a task of its own, after the app's first: asking
-// for a chunk makes Vite add its preload links to the page, a few milliseconds each on this
-// machine and four times that on a phone (issue #6: no long task at start).
+
+/** Runs `start` in a task of its own, after this script's (issue #6: no long task at start). */
 const inItsOwnTask = (start: () => void) => setTimeout(start, 0);
-inItsOwnTask(() => void import('./features/outbox/start-outbox').then((m) => m.startOutbox()));
-inItsOwnTask(
-  () => void import('./features/analytics/analytics').then((m) => m.startAnalytics(router)),
-);
-if (import.meta.env.PROD) {
-  inItsOwnTask(() => void import('./features/pwa/start-pwa').then((m) => m.startPwa()));
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -71,6 +59,21 @@ if (adoptable) {
   startTransition(() => {
     root.render(app);
   });
+}
+
+// The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
+// (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
+// docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
+// operator configured an id) and, in production builds only, the service worker and the
+// install prompt. Each is asked for in a task of its own, after the screen's route: asking
+// for a chunk makes Vite add its preload links to the page, a few milliseconds each on this
+// machine and four times that on a phone.
+inItsOwnTask(() => void import('./features/outbox/start-outbox').then((m) => m.startOutbox()));
+inItsOwnTask(
+  () => void import('./features/analytics/analytics').then((m) => m.startAnalytics(router)),
+);
+if (import.meta.env.PROD) {
+  inItsOwnTask(() => void import('./features/pwa/start-pwa').then((m) => m.startPwa()));
 }
 
 function digestOf(error: unknown): unknown {
