@@ -1,4 +1,6 @@
 import { MapPage } from './pages/map-page';
+import { holdRequests } from './support/held-requests';
+import { withJavaScriptOff } from './support/javascript-off';
 import { expect, test } from './support/test';
 
 // index.html's splash (src/client/styles/boot-splash.css): something to see while the app's
@@ -8,14 +10,10 @@ test('before any script runs, a screen shows the brand rather than a blank page'
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withJavaScriptOff(browser, baseURL, async (page) => {
     await page.goto('/ranking'); // not prerendered, unlike / and /map (prerendered-map.spec.ts)
     await expect(page.getByText('Heritage Passport', { exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('once the app has rendered, the splash is gone and the screen is usable', async ({ page }) => {
@@ -30,14 +28,7 @@ test('on a slow link the header and a map-sized placeholder show before the map 
   page,
 }) => {
   // Hold the map route's own chunk (map-<hash>.js; not map-view-…, the OpenLayers chunk).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.context().route(/\/assets\/map-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page.context(), /\/assets\/map-[\w-]{8}\.js$/);
   await page.goto('/map');
 
   const header = page.getByRole('banner');

@@ -2,6 +2,8 @@ import { formatNumber } from '../../src/client/i18n/format';
 import { CookieBanner } from './pages/cookie-banner';
 import { LandingPage } from './pages/landing-page';
 import { SiteFooter } from './pages/site-footer';
+import { APP_SCRIPT, holdRequests } from './support/held-requests';
+import { withJavaScriptOff } from './support/javascript-off';
 import { expect, test } from './support/test';
 
 /** The catalogue size as the server reports it: the counter must land on exactly this. */
@@ -69,9 +71,7 @@ test('the landing page is in the HTML itself: readable and its links work before
   baseURL,
 }) => {
   // What a first-time visitor on a slow network sees while the JavaScript is still on its way.
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withJavaScriptOff(browser, baseURL, async (page) => {
     const landing = new LandingPage(page);
     await page.goto('/'); // no app will take over: it cannot run here
     await expect(landing.heading).toHaveText('世界遺産をめぐる旅を、一冊のパスポートに。');
@@ -87,9 +87,7 @@ test('the landing page is in the HTML itself: readable and its links work before
     await expect(new CookieBanner(page).region).toBeHidden();
     await landing.callToAction('地図を見る').click();
     await expect(page).toHaveURL(/\/map$/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the app adopts the prerendered landing page instead of drawing it again', async ({
@@ -99,14 +97,7 @@ test('the app adopts the prerendered landing page instead of drawing it again', 
   page.on('pageerror', (error) => errors.push(error.message));
   // The app's script waits until the heading the HTML brought is marked; a page drawn
   // again would have a new heading without the mark.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, APP_SCRIPT);
   const landing = new LandingPage(page);
   await page.goto('/', { waitUntil: 'commit' });
   await landing.heading.evaluate((heading) => heading.setAttribute('data-from-html', ''));

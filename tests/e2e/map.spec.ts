@@ -2,6 +2,7 @@ import { formatNumber } from '../../src/client/i18n/format';
 import { WORLD_REGION_IDS } from '../../src/shared/map/world-regions';
 import { MapPage } from './pages/map-page';
 import { fetchCatalogue, regionGroup, siteNamed } from './support/catalogue';
+import { holdRequests } from './support/held-requests';
 import { expect, test } from './support/test';
 
 const count = (n: number) => `${formatNumber(n, 'ja')} 件`;
@@ -21,14 +22,7 @@ test('the first visit downloads the catalogue behind a progress bar, then groups
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   // Hold the download until the loading screen has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/heritage/catalogue/', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/heritage/catalogue/');
 
   // A slow phone link (about 2.4 s for the catalogue), so the bar has bytes to count.
   const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,8 @@
 import { AppHeader } from './pages/app-header';
 import { CookieBanner } from './pages/cookie-banner';
 import { MapPage } from './pages/map-page';
+import { APP_SCRIPT, holdRequests } from './support/held-requests';
+import { withJavaScriptOff } from './support/javascript-off';
 import { expect, test } from './support/test';
 
 // /map is prerendered (scripts/prerender-pages.ts): a first-time visitor sees the shell
@@ -11,9 +13,7 @@ test('the map screen is in the HTML itself: header, placeholder and title before
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withJavaScriptOff(browser, baseURL, async (page) => {
     await page.goto('/map');
     await expect(page).toHaveTitle('地図 | Heritage Passport');
     const header = new AppHeader(page);
@@ -24,9 +24,7 @@ test('the map screen is in the HTML itself: header, placeholder and title before
     await expect(page.locator('.boot-splash')).toBeHidden();
     // Without JavaScript no answer could be recorded: the banner stays hidden.
     await expect(new CookieBanner(page).region).toBeHidden();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the app adopts the prerendered map screen: the header and banner stay, the map comes in', async ({
@@ -36,14 +34,7 @@ test('the app adopts the prerendered map screen: the header and banner stay, the
   page.on('pageerror', (error) => errors.push(error.message));
   // The app's script waits until the shell the HTML brought is marked; a shell drawn again
   // would have new elements without the marks.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, APP_SCRIPT);
   await page.goto('/map', { waitUntil: 'commit' });
   const banner = new CookieBanner(page);
   const header = page.getByRole('banner');
@@ -68,14 +59,7 @@ test('the app adopts the prerendered map screen: the header and banner stay, the
 test('an answer given on the prerendered cookie banner before the app runs is kept', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, APP_SCRIPT);
   await page.goto('/map', { waitUntil: 'commit' });
   const banner = new CookieBanner(page);
   await banner.declineButton.click();

@@ -4,6 +4,7 @@ import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
 import { VisitForm } from './pages/visit-form';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { holdRequests } from './support/held-requests';
 import { serverVisits } from './support/own-data';
 import { expect, test } from './support/test';
 
@@ -30,14 +31,7 @@ test('recording while the photo is still being compressed is held back with a me
   page,
 }) => {
   // The compression cannot finish until the worker's script is let through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.context().route(PHOTO_WORKER, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page.context(), PHOTO_WORKER);
   const form = await openKyoto(page);
   await form.photoInput.setInputFiles(photo);
   await form.record.click();
