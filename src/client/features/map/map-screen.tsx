@@ -11,7 +11,7 @@ import { prepareCollator } from './filter-options';
 import { MapLegend } from './legend/map-legend';
 import { loadMapView } from './load-map-view';
 import { ListIcon } from './map-icons';
-import { prepareMarkerFonts } from './marker-fonts';
+import { prepareMarkerFonts } from './marker-text';
 import { useSelectionStore } from './selection-store';
 import { SIDEBAR_ID, SiteSidebar } from './sidebar/site-sidebar';
 import { useSidebarOpen } from './sidebar/use-sidebar-open';

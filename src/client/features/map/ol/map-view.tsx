@@ -5,10 +5,10 @@ import { createPortal } from 'react-dom';
 import type { DisplayMode } from '../../../../shared/map/constants';
 import { isDrawable } from '../../../../shared/map/coordinates';
 import type { GroupingIndex, MapItem } from '../../../../shared/map/grouping';
-import { WORLD_REGIONS } from '../../../../shared/map/world-regions';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { useLocale } from '../../../i18n/locale-store';
 import { useT } from '../../../i18n/use-t';
+import { regionLabel } from '../marker-text';
 import { GroupPopup } from '../popup/group-popup';
 import { SitePopup } from '../popup/site-popup';
 import { useSelectionStore } from '../selection-store';
@@ -54,10 +54,7 @@ export default function MapView({ index, sitesById, visitedIds, mode }: MapViewP
         ? { danger: sitesById.get(item.id)?.danger === true, label: '' }
         : {
             danger: false,
-            label:
-              item.level === 'region'
-                ? WORLD_REGIONS[item.regionId][locale === 'ja' ? 'nameJa' : 'nameEn']
-                : '',
+            label: item.level === 'region' ? regionLabel(item.regionId, locale) : '',
           },
     [sitesById, locale],
   );
@@ -95,7 +92,7 @@ export default function MapView({ index, sitesById, visitedIds, mode }: MapViewP
   if (selection?.kind === 'group') {
     const label =
       selection.group.level === 'region'
-        ? WORLD_REGIONS[selection.group.regionId][locale === 'ja' ? 'nameJa' : 'nameEn']
+        ? regionLabel(selection.group.regionId, locale)
         : selection.group.label;
     popup = (
       <GroupPopup group={selection.group} label={label} sitesById={sitesById} onClose={close} />

@@ -9,7 +9,7 @@ import {
   type SiteCategory,
 } from '../../../../shared/map/constants';
 import { type CategoryCounts, categoryMix } from '../../../../shared/map/grouping';
-import { groupCountFont } from '../marker-fonts';
+import { groupCountFont } from '../marker-text';
 
 export const INK = '#1b2433';
 export const VISITED_BORDER = '#2e9d5b';

@@ -5,7 +5,7 @@ import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import type { MapItem } from '../../../../shared/map/grouping';
-import { GROUP_LABEL_FONT } from '../marker-fonts';
+import { GROUP_LABEL_FONT } from '../marker-text';
 import { drawGroupIcon, drawSiteIcon, INK, pixelRatio } from './marker-icons';
 
 /** Feature properties the marker layer sets (marker-layer.ts). */

@@ -1,4 +1,8 @@
-import { WORLD_REGIONS } from '../../../shared/map/world-regions';
+/**
+ * The texts the map's markers draw and their fonts, shared by the map's styles (ol/) and the
+ * map screen, which measures them ahead (no OpenLayers here: the screen loads before it).
+ */
+import { WORLD_REGIONS, type WorldRegionId } from '../../../shared/map/world-regions';
 import type { Locale } from '../../i18n/locale';
 
 const MARKER_FAMILY = 'system-ui, -apple-system, "Segoe UI", sans-serif';
@@ -12,11 +16,10 @@ export function groupCountFont(digits: number): string {
   return `700 ${size}px ${MARKER_FAMILY}`;
 }
 
-/** The region labels in the reader's language. */
-export function regionLabels(locale: Locale): string[] {
-  return Object.values(WORLD_REGIONS).map((region) =>
-    locale === 'ja' ? region.nameJa : region.nameEn,
-  );
+/** A world region's label under its group, in the reader's language. */
+export function regionLabel(regionId: WorldRegionId, locale: Locale): string {
+  const region = WORLD_REGIONS[regionId];
+  return locale === 'ja' ? region.nameJa : region.nameEn;
 }
 
 /**
@@ -31,7 +34,9 @@ export function prepareMarkerFonts(locale: Locale): void {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return;
   context.font = GROUP_LABEL_FONT;
-  for (const label of regionLabels(locale)) context.measureText(label);
+  for (const regionId of Object.keys(WORLD_REGIONS) as WorldRegionId[]) {
+    context.measureText(regionLabel(regionId, locale));
+  }
   for (const digits of [2, 3, 4]) {
     context.font = groupCountFont(digits);
     context.measureText('0123456789');
