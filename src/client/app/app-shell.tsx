@@ -17,8 +17,9 @@ export function AppShell() {
   useDocumentTitle();
   useFocusOnNavigation(mainRef);
   useEffect(() => {
-    // The prerendered landing page shows its controls before React takes them over, and a
-    // click until then does nothing. This marks "the shell answers now": the browser tests
+    // The prerendered pages (/ and /map) show their controls before React takes them over,
+    // and a click until then does nothing (the cookie banner's excepted: its boot script
+    // answers). This marks "the shell answers now": the browser tests
     // wait for it before pressing a button there (tests/e2e/pages/landing-page.ts).
     document.documentElement.dataset.appReady = '';
   }, []);

@@ -41,7 +41,7 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
 // <html lang> tells screen readers and fonts which language the page is in; keep it in step
 // with the store from the first render on.
 function applyDocumentLanguage(locale: Locale): void {
-  // No document when the landing page is prerendered at build time (src/client/prerender).
+  // No document when pages are prerendered at build time (src/client/prerender).
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 applyDocumentLanguage(useLocaleStore.getState().locale);

@@ -19,7 +19,7 @@ const BUTTON_CLASS: Record<Tone, string> = {
  * landing page's top bar: the browser's own prompt where it offers one (install-store keeps
  * it from showing its mini-infobar, so this is the only way in), short instructions on iOS
  * Safari (which has no prompt), nothing once installed or where neither applies. Never in
- * the prerendered landing page: only the browser knows.
+ * the prerendered pages: only the browser knows.
  */
 export function InstallApp({ tone = 'light' }: { tone?: Tone }) {
   const prompt = useInstallStore((state) => state.prompt);
