@@ -11,9 +11,14 @@ import './styles/global.css';
 // Restore the stored session (guards wait while it loads) and follow it across tabs. When
 // the server refuses the refresh token, the user is asked to sign in again.
 startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
-
-/** Runs `start` in a task of its own, after this script's (issue #6: no long task at start). */
-const inItsOwnTask = (start: () => void) => setTimeout(start, 0);
+// The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
+// (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
+// docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
+// operator configured an id) and, in production builds only, the service worker and the
+// install prompt.
+void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
+void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
+if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -34,20 +39,16 @@ if (adoptable) {
   // already sees stays (LCP). The route's code is loaded first so the first render matches
   // the markup; should anything still differ, React draws that part afresh.
   // As a transition, adopting the page yields to the browser every few milliseconds instead
-  // of holding the main thread until the whole screen is done (see below). Loading the route
-  // starts in a task of its own too, so this script's task ends sooner.
-  inItsOwnTask(
-    () =>
-      void router.load().then(() =>
-        startTransition(() => {
-          hydrateRoot(container, app, {
-            // The map route's part of the map screen is left to the browser on purpose.
-            onRecoverableError: (error) => {
-              if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
-            },
-          });
-        }),
-      ),
+  // of holding the main thread until the whole screen is done (see below).
+  void router.load().then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // The map route's part of the map screen is left to the browser on purpose.
+        onRecoverableError: (error) => {
+          if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
+        },
+      });
+    }),
   );
 } else {
   // Any other screen, or a prerendered page for a visitor who chose English: drawn from
@@ -59,21 +60,6 @@ if (adoptable) {
   startTransition(() => {
     root.render(app);
   });
-}
-
-// The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
-// (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
-// docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
-// operator configured an id) and, in production builds only, the service worker and the
-// install prompt. Each is asked for in a task of its own, after the screen's route: asking
-// for a chunk makes Vite add its preload links to the page, a few milliseconds each on this
-// machine and four times that on a phone.
-inItsOwnTask(() => void import('./features/outbox/start-outbox').then((m) => m.startOutbox()));
-inItsOwnTask(
-  () => void import('./features/analytics/analytics').then((m) => m.startAnalytics(router)),
-);
-if (import.meta.env.PROD) {
-  inItsOwnTask(() => void import('./features/pwa/start-pwa').then((m) => m.startPwa()));
 }
 
 function digestOf(error: unknown): unknown {

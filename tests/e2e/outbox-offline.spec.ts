@@ -5,7 +5,6 @@ import { ServiceWorkerState } from './pages/service-worker';
 import { VisitForm } from './pages/visit-form';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { goOffline, goOnline } from './support/offline';
 import { serverVisits, serverWishlist } from './support/own-data';
 import { serverRefuses } from './support/server-refusal';
 import { expect, test } from './support/test';
@@ -43,7 +42,7 @@ test('offline: a visit with a photo and wishlist changes survive a reload and ar
   const waiting = (count: number) => banner.getByText(`送信待ちの変更 ${count}件`);
 
   // The network goes away. The map, popups and the wishlist keep working from the device.
-  await goOffline(context);
+  await context.setOffline(true);
   const mapPage = new MapPage(page);
   const fujiPopup = mapPage.popup(fuji.name);
   await WishlistPage.toggle(fujiPopup).click();
@@ -88,7 +87,7 @@ test('offline: a visit with a photo and wishlist changes survive a reload and ar
   expect(apiAnswered).toBe(0);
 
   // The network returns: everything is sent, once.
-  await goOnline(context); // the browser fires `online` (S13)
+  await context.setOffline(false); // the browser fires `online` (S13)
   await expect(banner.getByText(/送信待ちの変更/)).toHaveCount(0, { timeout: 20_000 });
   await expect(kyotoCard.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();
 

@@ -10,7 +10,6 @@ import { ServiceWorkerState } from './pages/service-worker';
 import { readStoredSession } from './pages/stored-session';
 import { VisitForm } from './pages/visit-form';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { goOffline, goOnline } from './support/offline';
 import { expect, test } from './support/test';
 
 /**
@@ -119,7 +118,7 @@ test('Background Sync: with no tab open, the worker sends what was recorded offl
   };
   expect(await readVisits()).toEqual([]);
 
-  await goOffline(context);
+  await context.setOffline(true);
   await form.comment.fill('電波のない山門で。');
   await form.record.click();
   await expect(form.visitedBadge()).toBeVisible();
@@ -131,7 +130,7 @@ test('Background Sync: with no tab open, the worker sends what was recorded offl
   const origin = new URL(baseURL ?? '').origin;
   const id = await registrationId(cdp, origin);
 
-  await goOnline(context);
+  await context.setOffline(false);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin,
     registrationId: id,

@@ -4,7 +4,6 @@ import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
 import { VisitForm } from './pages/visit-form';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { goOffline, goOnline } from './support/offline';
 import { serverVisits } from './support/own-data';
 import { expect, test } from './support/test';
 
@@ -93,7 +92,7 @@ test('offline, the visit waits on the device and the header counts it until it i
   const banner = page.getByRole('banner');
   await expect(banner.getByText(/送信待ちの変更/)).toHaveCount(0);
 
-  await goOffline(context);
+  await context.setOffline(true);
   await form.comment.fill('電波の届かない山の上で。');
   await form.record.click();
 
@@ -102,7 +101,7 @@ test('offline, the visit waits on the device and the header counts it until it i
   await expect(banner.getByText(/^送信待ちの変更 1件/)).toBeAttached();
   expect(await serverVisits(page).catch(() => [])).toHaveLength(0);
 
-  await goOnline(context);
+  await context.setOffline(false);
   await expect(form.syncState('送信済み')).toBeVisible({ timeout: 20_000 });
   await expect(banner.getByText(/送信待ちの変更/)).toHaveCount(0);
   expect(await serverVisits(page)).toHaveLength(1);

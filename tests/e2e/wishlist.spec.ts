@@ -4,7 +4,6 @@ import { MapPage } from './pages/map-page';
 import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { goOffline, goOnline } from './support/offline';
 import { serverWishlist } from './support/own-data';
 import { serverRefuses } from './support/server-refusal';
 import { expect, test } from './support/test';
@@ -120,7 +119,7 @@ test('a priority change made offline waits, marked as such, and moves the item o
   const { wishlist, card } = await kyotoOnTheWishlist(page);
   await expect(wishlist.priority(card)).toHaveValue('2');
 
-  await goOffline(context);
+  await context.setOffline(true);
   await wishlist.priority(card).selectOption({ label: '高' });
   // The select shows the choice, described as waiting; the list still files it under 中.
   await expect(wishlist.priority(card)).toHaveValue('3');
@@ -132,7 +131,7 @@ test('a priority change made offline waits, marked as such, and moves the item o
   await expect(wishlist.priority(card)).toHaveValue('3');
 
   // Online again (the browser fires `online`): sent, and the filter moves it.
-  await goOnline(context);
+  await context.setOffline(false);
   await expect(wishlist.cards).toHaveCount(0);
   await wishlist.filter('高').check();
   await expect(card.getByRole('status').filter({ hasText: '送信済み' })).toBeVisible();
