@@ -4,6 +4,7 @@
  * FCP and LCP). Runs in Node.
  */
 import {
+  type AnyRoute,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -18,21 +19,34 @@ import { MapScreenPending } from '../features/map/map-screen-pending';
 import { routeTree } from '../routeTree.gen';
 
 /**
- * The landing page (/), rendered from the real route tree as the browser's router renders
- * it, so that main.tsx can adopt this markup as it is (hydrateRoot).
+ * Renders `path` of `routeTree` as the browser's router renders it (`isServer: false`: not
+ * as TanStack's server rendering, which leaves out a Suspense boundary), so that main.tsx can
+ * adopt the markup as it is (hydrateRoot).
  */
-export async function renderLandingMarkup(): Promise<string> {
+async function renderAt(
+  routeTree: AnyRoute,
+  path: string,
+  options: Pick<
+    Parameters<typeof createRouter>[0],
+    'defaultPendingComponent' | 'defaultNotFoundComponent'
+  > = {},
+): Promise<string> {
   const router = createRouter({
     routeTree,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    // Rendered as the browser's router renders it (not as TanStack's server rendering, which
-    // leaves out a Suspense boundary), so that main.tsx can hydrate this markup as it is.
+    history: createMemoryHistory({ initialEntries: [path] }),
     isServer: false,
-    defaultPendingComponent: LoadingIndicator,
-    defaultNotFoundComponent: NotFoundPage,
+    ...options,
   });
   await router.load();
   return renderToString(<RouterProvider router={router} />);
+}
+
+/** The landing page (/), rendered from the real route tree. */
+export function renderLandingMarkup(): Promise<string> {
+  return renderAt(routeTree, '/', {
+    defaultPendingComponent: LoadingIndicator,
+    defaultNotFoundComponent: NotFoundPage,
+  });
 }
 
 /**
@@ -45,7 +59,7 @@ export async function renderLandingMarkup(): Promise<string> {
  * stand-in is wrapped in a Suspense boundary, as the real route is in the browser (it has
  * a pending component), so both trees have the same boundaries.
  */
-export async function renderMapShellMarkup(): Promise<string> {
+export function renderMapShellMarkup(): Promise<string> {
   const rootRoute = createRootRoute({ component: AppShell });
   const mapRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -53,11 +67,5 @@ export async function renderMapShellMarkup(): Promise<string> {
     component: MapScreenPending,
     wrapInSuspense: true,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([mapRoute]),
-    history: createMemoryHistory({ initialEntries: ['/map'] }),
-    isServer: false,
-  });
-  await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  return renderAt(rootRoute.addChildren([mapRoute]), '/map');
 }
