@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressClient } from '../../scripts/precompress-assets';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -12,6 +14,8 @@ const LANDING =
 const MAP_SHELL =
   '<!doctype html><html lang="ja"><body><div id="root"><header>地図</header></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** Big enough (over 1 KB) for the build to write compressed copies of it. */
+const SERVICE_WORKER = `self.addEventListener("install", () => {});\n// ${'.'.repeat(2000)}`;
 
 beforeAll(async () => {
   // A stand-in for dist/client with the same layout Vite produces.
@@ -20,8 +24,10 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
   await writeFile(path.join(clientDir, 'landing.html'), LANDING);
   await writeFile(path.join(clientDir, 'map.html'), MAP_SHELL);
-  await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(path.join(clientDir, 'sw.js'), SERVICE_WORKER);
   await writeFile(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
+  // As `npm run build` does: .br and .gz copies beside the files big enough to gain.
+  expect(await precompressClient(clientDir)).toBe(2);
   t = await startTestApp({ config: { clientDir } });
 });
 afterAll(async () => {
@@ -61,6 +67,26 @@ describe('the built PWA on the same origin', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await t.app.inject('/sw.js');
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s compressed copies as they are, cached as the files they stand for', async () => {
+    for (const [url, body, cacheControl] of [
+      ['/assets/index-Ab12Cd34.js', ASSET, 'public, max-age=31536000, immutable'],
+      ['/sw.js', SERVICE_WORKER, 'no-cache'],
+    ] as const) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toContain('javascript');
+      expect(br.headers['cache-control'], url).toBe(cacheControl);
+      expect(br.headers.vary, url).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(body);
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(body);
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(body);
+    }
   });
 
   it('never answers /api, /media or a missing file with the app', async () => {

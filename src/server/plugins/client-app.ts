@@ -12,7 +12,8 @@ const NO_CACHE = 'no-cache';
 
 /** Vite puts content-hashed files under /assets/: they never change, cache forever. */
 function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (map.html.br) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
   if (name.endsWith('.html') || name === 'sw.js' || name.endsWith('.webmanifest')) return NO_CACHE;
   return 'public, max-age=3600';
@@ -52,6 +53,10 @@ export const clientAppPlugin = fp(
         prefix: '/',
         cacheControl: false,
         etag: true,
+        // The build writes .br and .gz copies (scripts/precompress-assets.ts): sent as they
+        // are, so no request compresses the app again. Files without copies are compressed
+        // per response, as before (plugins/security.ts).
+        preCompressed: true,
         // `/` has its own route below (the prerendered landing page), not index.html.
         index: false,
         setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
