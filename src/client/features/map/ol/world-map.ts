@@ -8,6 +8,7 @@ import { MAX_ZOOM } from '../../../../shared/map/constants';
 import { TILE_URL } from '../../../config';
 import { createBasemapLayer, loadBasemapFeatures } from './basemap';
 import { MarkerLayer } from './marker-layer';
+import { prepareLabelMetrics } from './marker-styles';
 
 /** Zoom out no further than this: the whole world already fits a phone at 1.5 (SPEC.md §9). */
 const MIN_ZOOM = 1;
@@ -33,6 +34,7 @@ export function createWorldMap(
   target: HTMLElement,
   initial: { center: readonly [number, number]; zoom: number },
 ): WorldMap {
+  prepareLabelMetrics();
   const basemap = createBasemapLayer();
   const tiles = new TileLayer({
     zIndex: 1,
