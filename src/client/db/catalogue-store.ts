@@ -5,6 +5,13 @@
  * may use it too.
  */
 import type { CatalogueResponse } from '../../shared/api/catalogue';
+import { LOCALES, type Locale } from '../i18n/locale';
+import {
+  decodeListOrder,
+  encodeListOrder,
+  inStoredListOrder,
+  listOrdersOf,
+} from './catalogue-list-order';
 import {
   type CatalogueSiteRow,
   detailChunkOf,
@@ -41,6 +48,36 @@ export async function readAllSites(db: LocalDatabase): Promise<CatalogueSiteRow[
   return chunks.flatMap((chunk) => chunk.sites);
 }
 
+/** The meta key of the stored list order for `locale`. */
+function listOrderKey(locale: Locale): string {
+  return `${META_KEYS.catalogueListOrder}:${locale}`;
+}
+
+/** The stored sites as the map's list shows them. */
+export interface StoredSitesForList {
+  /** The locale whose order `inListOrder` is. */
+  locale: Locale;
+  /** Every stored site, in catalogue order. */
+  sites: CatalogueSiteRow[];
+  /** The same sites in list order for the locale asked, or null where none fits them. */
+  inListOrder: CatalogueSiteRow[] | null;
+}
+
+/**
+ * Every stored site, and the list order stored with them (catalogue-list-order.ts), read
+ * together so the two always belong to the same catalogue.
+ */
+export async function readSitesForList(
+  db: LocalDatabase,
+  locale: Locale,
+): Promise<StoredSitesForList> {
+  return await db.transaction('r', db.siteChunks, db.meta, async () => {
+    const [sites, order] = await Promise.all([readAllSites(db), db.meta.get(listOrderKey(locale))]);
+    const ids = order ? decodeListOrder(order.value) : null;
+    return { locale, sites, inListOrder: ids ? inStoredListOrder(sites, ids) : null };
+  });
+}
+
 /** One site's popup texts, or null when it has none stored. */
 export async function readSiteDetail(
   db: LocalDatabase,
@@ -50,11 +87,10 @@ export async function readSiteDetail(
   return chunk?.details.find((detail) => detail.id === siteId) ?? null;
 }
 
-function packSites(catalogue: CatalogueResponse): SiteChunkRow[] {
+function packSites(rows: readonly CatalogueSiteRow[]): SiteChunkRow[] {
   const chunks: SiteChunkRow[] = [];
-  for (let at = 0; at < catalogue.sites.length; at += SITES_PER_CHUNK) {
-    const sites = catalogue.sites.slice(at, at + SITES_PER_CHUNK).map(toSiteRow);
-    chunks.push({ chunk: chunks.length, sites });
+  for (let at = 0; at < rows.length; at += SITES_PER_CHUNK) {
+    chunks.push({ chunk: chunks.length, sites: rows.slice(at, at + SITES_PER_CHUNK) });
   }
   return chunks;
 }
@@ -81,9 +117,10 @@ export interface PackedCatalogue {
 }
 
 export function packCatalogue(catalogue: CatalogueResponse): PackedCatalogue {
+  const rows = catalogue.sites.map(toSiteRow);
   return {
     version: catalogue.version,
-    sites: packSites(catalogue),
+    sites: packSites(rows),
     details: packDetails(catalogue),
   };
 }
@@ -91,7 +128,7 @@ export function packCatalogue(catalogue: CatalogueResponse): PackedCatalogue {
 /**
  * Stores a whole catalogue in ONE transaction: chunks are put over the old
  * ones in place (same keys), chunks the new catalogue no longer fills are
- * deleted, and the version is written with them. A reader — the map's live
+ * deleted, and the version and the list orders are written with them. A reader — the map's live
  * query, another tab — sees either the old catalogue or the new one, never an
  * empty or half-written table, and a crash mid-way leaves the old version
  * intact (so the next start downloads again). The version row marks a
@@ -111,14 +148,24 @@ export async function storePackedCatalogue(
     ]);
     const staleSites = siteKeys.filter((key) => !keepSites.has(key));
     const staleDetails = detailKeys.filter((key) => !keepDetails.has(key));
-    await Promise.all([
+    const writes = [
       staleSites.length > 0 ? db.siteChunks.bulkDelete(staleSites) : undefined,
       staleDetails.length > 0 ? db.siteDetailChunks.bulkDelete(staleDetails) : undefined,
       db.siteChunks.bulkPut(sites),
       db.siteDetailChunks.bulkPut(details),
+    ];
+    // Sorted while the database writes what was handed to it above: the sorting then adds
+    // little to the time the loading screen waits for.
+    const listOrders = listOrdersOf(sites.flatMap((chunk) => chunk.sites));
+    await Promise.all([
+      ...writes,
       db.meta.bulkPut([
         { key: META_KEYS.catalogueVersion, value: version },
         { key: META_KEYS.catalogueCheckedAt, value: String(checkedAt) },
+        ...LOCALES.map((locale) => ({
+          key: listOrderKey(locale),
+          value: encodeListOrder(listOrders[locale]),
+        })),
       ]),
     ]);
   });

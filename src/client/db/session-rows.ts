@@ -23,6 +23,11 @@ export type StoredSession = {
 export const META_KEYS = {
   catalogueVersion: 'catalogue-version',
   catalogueCheckedAt: 'catalogue-checked-at',
+  /**
+   * Followed by `:<locale>`: the stored catalogue's site ids in list order, written in the
+   * same transaction as the catalogue (db/catalogue-list-order.ts has the format).
+   */
+  catalogueListOrder: 'catalogue-list-order',
   /** Followed by `:<userId>` (db/own-data-pull-record.ts). */
   ownDataPulledAt: 'own-data-pulled-at',
   ownDataPullFailedAt: 'own-data-pull-failed-at',

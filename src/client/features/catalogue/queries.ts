@@ -2,8 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { CatalogueSiteRow, SiteDetailRow } from '../../db/catalogue-rows';
-import { readAllSites, readSiteDetail } from '../../db/catalogue-store';
+import {
+  readAllSites,
+  readSiteDetail,
+  readSitesForList,
+  type StoredSitesForList,
+} from '../../db/catalogue-store';
 import { localDatabase } from '../../db/local-database';
+import type { Locale } from '../../i18n/locale';
 import { catalogueSync } from './catalogue-instance';
 import type { CatalogueSyncState } from './catalogue-sync';
 import { startCatalogueSync } from './commands';
@@ -20,6 +26,11 @@ export function useCatalogueSync(): CatalogueSyncState {
 /** Every stored site, lean rows only; undefined while IndexedDB is being read. */
 export function useCatalogueSites(): CatalogueSiteRow[] | undefined {
   return useLiveQuery(() => readAllSites(localDatabase), []);
+}
+
+/** The stored sites with their stored list order for `locale` (db/catalogue-store.ts). */
+export function useSitesForList(locale: Locale): StoredSitesForList | undefined {
+  return useLiveQuery(() => readSitesForList(localDatabase, locale), [locale]);
 }
 
 /**

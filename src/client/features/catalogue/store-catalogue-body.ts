@@ -1,3 +1,4 @@
+import { prepareListOrders } from '../../db/catalogue-list-order';
 import { packCatalogue, storePackedCatalogue } from '../../db/catalogue-store';
 import type { LocalDatabase } from '../../db/local-database';
 import { CatalogueReader } from './catalogue-reader';
@@ -41,6 +42,8 @@ function epochNow(): number {
 
 export function openCatalogueIntake(db: LocalDatabase): CatalogueIntake {
   const reader = new CatalogueReader();
+  // The list orders stored with the catalogue need collators: built while the body arrives.
+  prepareListOrders();
   return {
     push: (bytes) => reader.push(bytes),
     async finish(checkedAt) {

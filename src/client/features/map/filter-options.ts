@@ -1,6 +1,11 @@
+import {
+  collatorFor,
+  inListOrder,
+  listOrderKeys,
+  listOrderOf,
+} from '../../db/catalogue-list-order';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import type { Locale } from '../../i18n/locale';
-import { INTL_TAGS } from '../../i18n/locale';
 import { countryKey } from './site-filters';
 
 export interface FilterOption {
@@ -9,27 +14,9 @@ export interface FilterOption {
   count: number;
 }
 
-// Building a collator costs about as much as sorting the whole list with it (≈10 ms for
-// Japanese on a phone), and the sidebar sorts on every filter change: one per locale.
-const collators = new Map<Locale, Intl.Collator>();
-
-/**
- * Builds the locale's collator ahead of need, in a task of its own while the screen waits for
- * the sites: the first sort then costs only the sort, and the two do not add up to one long
- * task at start (issue #6: TBT).
- */
-export function prepareCollator(locale: Locale): void {
-  collator(locale);
-}
-
-function collator(locale: Locale): Intl.Collator {
-  let built = collators.get(locale);
-  if (!built) {
-    built = new Intl.Collator(INTL_TAGS[locale]);
-    collators.set(locale, built);
-  }
-  return built;
-}
+// The list's order is stored with the catalogue (db/catalogue-list-order.ts), so the page
+// builds a collator only when the filter panel, or a catalogue stored without an order,
+// first needs one.
 
 /**
  * The UNESCO regions present in the local catalogue, with their site counts.
@@ -45,7 +32,7 @@ export function regionOptions(rows: readonly CatalogueSiteRow[], locale: Locale)
       byRegion.set(row.region_en, { value: row.region_en, label, count: 1 });
     }
   }
-  const compare = collator(locale).compare;
+  const compare = collatorFor(locale).compare;
   return [...byRegion.values()].sort((a, b) => compare(a.label, b.label));
 }
 
@@ -71,23 +58,11 @@ export function countryOptions(
       }
     }
   }
-  const compare = collator(locale).compare;
+  const compare = collatorFor(locale).compare;
   return [...byCountry.values()].sort((a, b) => compare(a.label, b.label));
 }
 
-/**
- * The list's order: by the first country's name, then by the site's name, in
- * the reader's language; the same country's sites stay together.
- */
+/** The list's order (db/catalogue-list-order.ts), computed on the page. */
 export function sortSites(rows: readonly CatalogueSiteRow[], locale: Locale): CatalogueSiteRow[] {
-  const compare = collator(locale).compare;
-  const keyed = rows.map((row) => {
-    const first = row.countries[0];
-    const country = first ? (locale === 'ja' ? first.name : first.name_en) : '';
-    return { row, country, name: locale === 'ja' ? row.name : row.name_en };
-  });
-  keyed.sort(
-    (a, b) => compare(a.country, b.country) || compare(a.name, b.name) || a.row.id - b.row.id,
-  );
-  return keyed.map((k) => k.row);
+  return inListOrder(rows, listOrderOf(listOrderKeys(rows, locale), collatorFor(locale).compare));
 }

@@ -7,7 +7,6 @@ import { useT } from '../../i18n/use-t';
 import { useCatalogueSync } from '../catalogue/queries';
 import { CatalogueLoading } from './catalogue-loading';
 import { useDisplayModeStore } from './display-mode-store';
-import { prepareCollator } from './filter-options';
 import { MapLegend } from './legend/map-legend';
 import { loadMapView } from './load-map-view';
 import { ListIcon } from './map-icons';
@@ -49,12 +48,9 @@ export function MapScreen() {
   const ready = data.sites !== undefined && data.sites.length > 0;
   useFocusFromUrl(data.sitesById, ready);
   useEffect(() => {
-    // Each in a task of its own, while the map's code and the sites are on their way.
-    const timers = [
-      setTimeout(() => prepareCollator(locale), 0),
-      setTimeout(() => prepareMarkerFonts(locale), 0),
-    ];
-    return () => timers.forEach(clearTimeout);
+    // In a task of its own, while the map's code and the sites are on their way.
+    const timer = setTimeout(() => prepareMarkerFonts(locale), 0);
+    return () => clearTimeout(timer);
   }, [locale]);
 
   const closeSidebar = useCallback(() => setOpen(false), [setOpen]);

@@ -3,7 +3,7 @@ import type { GroupingIndex } from '../../../shared/map/grouping';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import { useLocale } from '../../i18n/locale-store';
 import { useSessionStore } from '../auth/session-store';
-import { useCatalogueSites } from '../catalogue/queries';
+import { useSitesForList } from '../catalogue/queries';
 import { useFilterStore } from './filter-store';
 import { buildMapIndex } from './map-sites';
 import { usePreparedSites } from './prepared-sites';
@@ -31,8 +31,8 @@ const NO_SITES: ReadonlyMap<number, CatalogueSiteRow> = new Map();
  * deferred so typing stays smooth while the list and the map catch up.
  */
 export function useMapData(): MapData {
-  const stored = useCatalogueSites();
   const locale = useLocale();
+  const stored = useSitesForList(locale);
   const visitedIds = useVisitedSiteIds();
   const signedIn = useSessionStore((state) => state.user !== null);
   const filters = useFilterStore((state) => state.filters);
