@@ -1,9 +1,9 @@
 /**
  * The basemap's shapes, converted from the world file (Natural Earth 1:110m, world-atlas
  * TopoJSON) to web-mercator flat coordinates: the land as one multi-polygon, the borders
- * between countries as one multi-line. Runs in the map preparation worker: decoding the
- * TopoJSON makes thousands of short-lived arrays, a long task with garbage collection on a
- * phone's main thread (issue #6). The result is typed arrays, moved to the page, not copied.
+ * between countries as one multi-line. Runs at build time only (scripts/generate-basemap.ts
+ * stores the result as basemap-file.ts describes): decoding the TopoJSON makes thousands of
+ * short-lived arrays, a long task with garbage collection on a phone's main thread (issue #6).
  */
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { fromEPSG4326 } from 'ol/proj/epsg3857';
