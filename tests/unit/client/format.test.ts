@@ -11,6 +11,23 @@ describe('formatNumber', () => {
     expect(formatNumber(0, 'ja')).toBe('0');
     expect(formatNumber(7, 'en')).toBe('7');
   });
+
+  it('writes every number as Intl does, whether or not it needs Intl to', () => {
+    // Counts and sizes to one decimal skip Intl (format.ts says why); the rest go to it.
+    const values = [
+      ...Array.from({ length: 20_000 }, (_, i) => i),
+      ...Array.from({ length: 5_000 }, (_, i) => i / 10),
+      ...Array.from({ length: 2_000 }, (_, i) => Math.round(Math.random() * 10 ** (i % 16)) / 10),
+      ...[999.9, 1000.1, 1234567.8, 2 ** 53 - 1, 1e15, 1e21, 0.25, 1.005, 2.675, 0.1 + 0.2],
+      ...[-1, -1234.5, -0, Number.NaN, Number.POSITIVE_INFINITY, 1 / 3, 12345.678_9],
+    ];
+    for (const locale of ['ja', 'en'] as const) {
+      const intl = new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : 'en-US');
+      for (const value of values) {
+        expect(formatNumber(value, locale), `${value} (${locale})`).toBe(intl.format(value));
+      }
+    }
+  });
 });
 
 describe('formatDate', () => {

@@ -64,5 +64,7 @@ export function countryOptions(
 
 /** The list's order (db/catalogue-list-order.ts), computed on the page. */
 export function sortSites(rows: readonly CatalogueSiteRow[], locale: Locale): CatalogueSiteRow[] {
+  // Nothing to compare (the map's first read, before a first catalogue is stored): no collator.
+  if (rows.length < 2) return [...rows];
   return inListOrder(rows, listOrderOf(listOrderKeys(rows, locale), collatorFor(locale).compare));
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { useLocale } from '../../../i18n/locale-store';
 import { useT } from '../../../i18n/use-t';
@@ -45,6 +45,8 @@ function Select({
   );
 }
 
+const NO_OPTIONS: FilterOption[] = [];
+
 /**
  * Type, region and country filters (options and counts come from the local
  * catalogue, so they work offline), and the own-visits filter for a
@@ -53,19 +55,29 @@ function Select({
 export function FilterPanel({
   sites,
   signedIn,
+  shown,
 }: {
   sites: readonly CatalogueSiteRow[];
   signedIn: boolean;
+  /** Whether the panel can be seen (a closed drawer's cannot). */
+  shown: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
   const name = useId();
   const filters = useFilterStore((state) => state.filters);
   const setFilter = useFilterStore((state) => state.setFilter);
-  const regions = useMemo(() => regionOptions(sites, locale), [sites, locale]);
+  // The options are sorted by name with a collator, whose construction is a long task on a
+  // phone: built once the panel is first seen, not at the start of a map whose drawer is shut.
+  const [seen, setSeen] = useState(shown);
+  if (shown && !seen) setSeen(true);
+  const regions = useMemo(
+    () => (seen ? regionOptions(sites, locale) : NO_OPTIONS),
+    [seen, sites, locale],
+  );
   const countries = useMemo(
-    () => countryOptions(sites, locale, filters.region),
-    [sites, locale, filters.region],
+    () => (seen ? countryOptions(sites, locale, filters.region) : NO_OPTIONS),
+    [seen, sites, locale, filters.region],
   );
 
   return (

@@ -83,7 +83,7 @@ export function SiteSidebar({
       </div>
       <div className="site-sidebar__controls">
         <SearchBox />
-        <FilterPanel sites={sites} signedIn={signedIn} />
+        <FilterPanel sites={sites} signedIn={signedIn} shown={open} />
         <div className="site-sidebar__summary">
           <p className="site-sidebar__count" role="status">
             {loading
