@@ -12,7 +12,7 @@ import type { Locale } from '../../i18n/locale';
  * searching the system's fallback fonts, a 77 ms task on a 4× slower CPU.
  */
 export const MARKER_FAMILY =
-  'system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic", YuGothic, Meiryo, sans-serif';
+  'system-ui, "Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", YuGothic, Meiryo, sans-serif';
 
 /** The region labels drawn under groups (ol/marker-styles.ts). */
 export const GROUP_LABEL_FONT = `700 12px ${MARKER_FAMILY}`;
