@@ -6,6 +6,7 @@
 // src/client/main.tsx), drawing only the map itself afresh. Every other
 // path keeps the empty shell (index.html), and so does the service worker, whose cached
 // shell starts the app with no network at all.
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -13,6 +14,7 @@ import { ja, type MessageKey } from '../src/client/i18n/ja';
 import {
   CLIENT_RENDERED_DIGEST,
   CONSENT_BOOT_SCRIPT,
+  INLINE_SCRIPT_HASHES_FILE,
   PRERENDERED_ATTRIBUTE,
 } from '../src/client/prerender/prerendered';
 
@@ -84,6 +86,20 @@ try {
   // Only the prerender reads it: the server does not publish it.
   await rm(path.dirname(manifestFile), { recursive: true });
 
+  // The consent script runs before the first paint (a classic script in <head> blocks it),
+  // so the prerendered cookie banner shows only to visitors who have not answered. It is
+  // written into the page rather than linked: a linked one is a request the first paint
+  // waits for (one round trip on a phone's network). The CSP allows exactly this text by
+  // its hash, which the server reads from INLINE_SCRIPT_HASHES_FILE.
+  const consentSource = await readFile(path.join(clientDir, CONSENT_BOOT_SCRIPT), 'utf8');
+  if (/<\/script/i.test(consentSource)) throw new Error('the consent script closes its tag');
+  const consentScript = `<script>${consentSource}</script>`;
+  const consentHash = createHash('sha256').update(consentSource).digest('base64');
+  await writeFile(
+    path.join(clientDir, INLINE_SCRIPT_HASHES_FILE),
+    `${JSON.stringify([`'sha256-${consentHash}'`])}\n`,
+  );
+
   for (const page of PAGES) {
     let markup = await page.render(markupModule);
     if (page.clientRendered) {
@@ -103,10 +119,7 @@ try {
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('');
-    // The consent script runs before the first paint (a classic script in <head> blocks
-    // it), so the prerendered cookie banner shows only to visitors who have not answered.
-    // It comes before the stylesheets, which it would otherwise wait for.
-    const consentScript = `<script src="${CONSENT_BOOT_SCRIPT}"></script>`;
+    // The consent script comes before the stylesheets, which it would otherwise wait for.
     // In the browser TanStack Router puts two Suspense boundaries around the root route that
     // it leaves out in Node (Matches.js and Match.js decide by an environment constant, not
     // by the router), and React hydrates a boundary only where the markup has its <!--$-->

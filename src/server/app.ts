@@ -15,6 +15,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { inlineScriptHashes } from './plugins/inline-script-hashes';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tileUrl: config.tileUrl,
     googleClientId: config.googleClientId,
     analytics: config.analyticsMeasurementId !== undefined,
+    inlineScripts: inlineScriptHashes(config.clientDir),
   });
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);

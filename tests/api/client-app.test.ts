@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressClient } from '../../scripts/precompress-assets';
+import { cspDirective } from './support/csp';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -15,6 +16,8 @@ const MAP_SHELL =
   '<!doctype html><html lang="ja"><body><div id="root"><header>地図</header></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 /** Big enough (over 1 KB) for the build to write compressed copies of it. */
+/** The consent script's CSP source as the build lists it (scripts/prerender-pages.ts). */
+const CONSENT_HASH = "'sha256-n4bQgYhMfWWaL+qgxVNTF/JzTfx2IW6F1hY2/H5q7ws='";
 const SERVICE_WORKER = `self.addEventListener("install", () => {});\n// ${'.'.repeat(2000)}`;
 
 beforeAll(async () => {
@@ -25,6 +28,11 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'landing.html'), LANDING);
   await writeFile(path.join(clientDir, 'map.html'), MAP_SHELL);
   await writeFile(path.join(clientDir, 'sw.js'), SERVICE_WORKER);
+  // Anything but a sha256 source is ignored, whatever the file says.
+  await writeFile(
+    path.join(clientDir, 'inline-script-hashes.json'),
+    JSON.stringify([CONSENT_HASH, "'unsafe-inline'", 'https://evil.example', 42]),
+  );
   await writeFile(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), ASSET);
   // As `npm run build` does: .br and .gz copies beside the files big enough to gain.
   expect(await precompressClient(clientDir)).toBe(2);
@@ -122,7 +130,8 @@ describe('the built PWA on the same origin', () => {
     const res = await t.app.inject('/map');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // The prerendered pages' inline consent script, allowed by its hash and nothing broader.
+    expect(cspDirective(csp, 'script-src')).toEqual(["'self'", CONSENT_HASH]);
     expect(csp).toContain('https://tile.openstreetmap.org');
     expect(csp).not.toContain('*');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

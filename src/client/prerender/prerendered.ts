@@ -8,12 +8,19 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * The classic script every prerendered page runs in <head>, before its first paint
- * (public/boot/consent-state.js). It marks <html> with CONSENT_UNANSWERED_ATTRIBUTE when the
+ * (public/boot/consent-state.js, written into the page by the build). It marks <html> with CONSENT_UNANSWERED_ATTRIBUTE when the
  * visitor has not answered the cookie question; only then does CSS show the prerendered
  * banner (cookie-banner.css). Answered visitors never see it flash, and a browser without
  * JavaScript never shows buttons that cannot work.
  */
 export const CONSENT_BOOT_SCRIPT = '/boot/consent-state.js';
+
+/**
+ * Beside the built pages (dist/client): the CSP sources ('sha256-…') of the scripts the
+ * prerendered pages carry inline (the consent script), written by the build and read by the
+ * server (src/server/plugins/inline-script-hashes.ts) so the CSP allows exactly those.
+ */
+export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 export const CONSENT_UNANSWERED_ATTRIBUTE = 'data-consent-unanswered';
 
 /**

@@ -13,6 +13,8 @@ export type SecurityOptions = {
   googleClientId?: string | null;
   /** Set when an analytics measurement id is configured; only then may GA4 load and send. */
   analytics?: boolean;
+  /** 'sha256-…' sources of the built pages' inline scripts (inline-script-hashes.ts). */
+  inlineScripts?: readonly string[];
 };
 
 /** Google Analytics 4: gtag.js comes from the tag manager host, hits go to the regional hosts. */
@@ -42,7 +44,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...google, ...analyticsScript],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []), ...google, ...analyticsScript],
         // React and OpenLayers set element styles; the docs page injects a stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles, ...analyticsHits],
