@@ -47,11 +47,8 @@ export function MapScreen() {
   const { setOpen, narrow } = sidebar;
   const ready = data.sites !== undefined && data.sites.length > 0;
   useFocusFromUrl(data.sitesById, ready);
-  useEffect(() => {
-    // In a task of its own, while the map's code and the sites are on their way.
-    const timer = setTimeout(() => prepareMarkerFonts(locale), 0);
-    return () => clearTimeout(timer);
-  }, [locale]);
+  // In tasks of their own, while the map's code and the sites are on their way.
+  useEffect(() => prepareMarkerFonts(locale), [locale]);
 
   const closeSidebar = useCallback(() => setOpen(false), [setOpen]);
   const choose = useCallback(

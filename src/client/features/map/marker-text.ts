@@ -30,22 +30,38 @@ export function regionLabel(regionId: WorldRegionId, locale: Locale): string {
 }
 
 /**
- * Measures the markers' texts once on a scratch canvas, in a task of its own, before the map
- * draws its first groups. The first time a canvas meets a font, the browser finds and loads
- * it (for Japanese labels, a large fallback CJK font) inside the frame that draws: measured
- * at 26 ms of a 117 ms first map frame on the test machine, four times that on a phone.
- * Done ahead, while the map's code and the sites load, it costs no frame (issue #6: no long
- * task at start). The font caches are the document's, so any canvas warms them.
+ * Measures the markers' texts on a scratch canvas before the map draws its first groups, one
+ * font per task. The first time a canvas meets a font, the browser finds and loads it (for
+ * Japanese labels, a large CJK font, and on Linux a round trip to the browser process for
+ * each size) inside the frame that draws: measured at 26 ms of a 117 ms first map frame on
+ * the test machine, four times that on a phone. Done ahead, while the map's code and the sites
+ * load, it costs no frame, and a task per font keeps each short (issue #6: no long task at
+ * start). The font caches are the document's, so any canvas warms them.
+ * Answers a function that stops what is still to come.
  */
-export function prepareMarkerFonts(locale: Locale): void {
+export function prepareMarkerFonts(locale: Locale): () => void {
   const context = document.createElement('canvas').getContext('2d');
-  if (!context) return;
-  context.font = GROUP_LABEL_FONT;
-  for (const regionId of Object.keys(WORLD_REGIONS) as WorldRegionId[]) {
-    context.measureText(regionLabel(regionId, locale));
-  }
-  for (const digits of [2, 3, 4]) {
-    context.font = groupCountFont(digits);
-    context.measureText('0123456789');
-  }
+  const steps: (() => void)[] = [
+    () => {
+      if (!context) return;
+      context.font = GROUP_LABEL_FONT;
+      for (const regionId of Object.keys(WORLD_REGIONS) as WorldRegionId[]) {
+        context.measureText(regionLabel(regionId, locale));
+      }
+    },
+    ...[2, 3, 4].map((digits) => () => {
+      if (!context) return;
+      context.font = groupCountFont(digits);
+      context.measureText('0123456789');
+    }),
+  ];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = () => {
+    timer = setTimeout(() => {
+      steps.shift()?.();
+      if (steps.length > 0) next();
+    }, 0);
+  };
+  next();
+  return () => clearTimeout(timer);
 }
