@@ -54,7 +54,7 @@ export function createWorldMap(
     target,
     controls: [],
     interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
-    layers: [basemap.layer, tiles, markers.layer],
+    layers: [...basemap.layers, tiles, markers.layer],
     view: new View({
       center: fromLonLat([...initial.center]),
       zoom: initial.zoom,
@@ -73,6 +73,7 @@ export function createWorldMap(
   const popupLayer = map.getOverlayContainerStopEvent();
   if (popupLayer) popupLayer.style.zIndex = '5';
 
+  const stopFollowing = basemap.followMovement(map);
   let disposed = false;
   const basemapReady = loadBasemapFeatures().then((features) => {
     if (!disposed) basemap.source.addFeatures(features);
@@ -85,6 +86,7 @@ export function createWorldMap(
     basemap: basemapReady,
     dispose() {
       disposed = true;
+      stopFollowing();
       map.setTarget(undefined);
       map.dispose();
     },
