@@ -31,8 +31,9 @@ export function listOrderKeys(rows: readonly CatalogueSiteRow[], locale: Locale)
 
 /**
  * Each row's country as a rank: the distinct country names (a few hundred) are compared once,
- * not again for every pair of sites (most pairs share a country), which makes the sort about
- * three times cheaper. Names the collator finds equal share a rank, as they tie in a compare.
+ * not again for every pair of sites, so the sort calls the collator for site names only
+ * (1.5 ms instead of 2.2 ms for the real catalogue in Node). Names the collator finds equal
+ * share a rank, as they would tie in a compare.
  */
 function countryRanks(countries: readonly string[], compare: Compare): Int32Array {
   const distinct = [...new Set(countries)].sort(compare);

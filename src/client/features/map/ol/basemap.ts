@@ -1,8 +1,8 @@
 /**
  * The offline basemap: land, coastlines and borders from Natural Earth 1:110m
  * (world-atlas, public domain), converted at build time (basemap-file.ts) and shipped
- * with the app as a hashed asset so the service worker can precache it. Drawn under the raster tiles, so with no
- * network (or before tiles arrive) the map still reads as a map.
+ * with the app as a hashed asset so the service worker can precache it. Drawn under the
+ * raster tiles, so with no network (or before tiles arrive) the map still reads as a map.
  */
 import { Feature } from 'ol';
 import MultiLineString from 'ol/geom/MultiLineString';
