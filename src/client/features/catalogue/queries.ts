@@ -23,6 +23,16 @@ export function useCatalogueSync(): CatalogueSyncState {
   return useStore(catalogueSync.store);
 }
 
+/**
+ * useCatalogueSync's phase alone: a screen that only needs to know whether to show the
+ * loading card does not render again for every piece of the download (each a render that
+ * cannot be split, as store updates are not).
+ */
+export function useCatalogueSyncPhase(): CatalogueSyncState['phase'] {
+  useEffect(startCatalogueSync, []);
+  return useStore(catalogueSync.store, (state) => state.phase);
+}
+
 /** Every stored site, lean rows only; undefined while IndexedDB is being read. */
 export function useCatalogueSites(): CatalogueSiteRow[] | undefined {
   return useLiveQuery(() => readAllSites(localDatabase), []);

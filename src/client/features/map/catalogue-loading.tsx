@@ -2,8 +2,8 @@ import { GlobeIcon } from '../../app/icons';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import type { CatalogueSyncState } from '../catalogue/catalogue-sync';
 import { retryCatalogueDownload } from '../catalogue/commands';
+import { useCatalogueSync } from '../catalogue/queries';
 
 function megabytes(bytes: number, locale: 'ja' | 'en'): string {
   return formatNumber(Math.round((bytes / 1_000_000) * 10) / 10, locale);
@@ -14,7 +14,8 @@ function megabytes(bytes: number, locale: 'ja' | 'en'): string {
  * decoded bytes received (the server sends the decoded size), then "saving",
  * or a retry button when the download failed.
  */
-export function CatalogueLoading({ sync }: { sync: CatalogueSyncState }) {
+export function CatalogueLoading() {
+  const sync = useCatalogueSync();
   const t = useT();
   const locale = useLocale();
 

@@ -4,7 +4,7 @@ import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import { useCatalogueSync } from '../catalogue/queries';
+import { useCatalogueSyncPhase } from '../catalogue/queries';
 import { CatalogueLoading } from './catalogue-loading';
 import { useDisplayModeStore } from './display-mode-store';
 import { MapLegend } from './legend/map-legend';
@@ -39,7 +39,7 @@ function useFocusFromUrl(sitesById: ReadonlyMap<number, CatalogueSiteRow>, ready
 export function MapScreen() {
   const t = useT();
   const locale = useLocale();
-  const sync = useCatalogueSync();
+  const phase = useCatalogueSyncPhase();
   const data = useMapData();
   const mode = useDisplayModeStore((state) => state.mode);
   const flyToSite = useSelectionStore((state) => state.flyToSite);
@@ -62,7 +62,7 @@ export function MapScreen() {
 
   // Only a first visit waits for the network; a later start reads IndexedDB in a blink.
   const showLoading =
-    !ready && (sync.phase === 'downloading' || sync.phase === 'storing' || sync.phase === 'failed');
+    !ready && (phase === 'downloading' || phase === 'storing' || phase === 'failed');
   return (
     <div className={sidebar.open ? 'map-screen map-screen--sidebar-open' : 'map-screen'}>
       <h1 className="visually-hidden">{t('map.heading')}</h1>
@@ -110,7 +110,7 @@ export function MapScreen() {
             total={data.sites?.length ?? 0}
           />
         ) : null}
-        {showLoading ? <CatalogueLoading sync={sync} /> : null}
+        {showLoading ? <CatalogueLoading /> : null}
       </div>
     </div>
   );
