@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { formatNumber } from '../../src/client/i18n/format';
 import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
@@ -60,6 +61,46 @@ test('the list renders only the rows in view, each 110 px high', async ({ page, 
   await page.keyboard.press('End');
   await expect(rows.last()).toHaveAttribute('aria-posinset', String(sites.length));
   await expect(mapPage.siteList.getByRole('button').last()).toBeFocused();
+});
+
+/** The stored list order for Japanese, read from IndexedDB as the app stored it (or null). */
+function storedListOrder(page: Page, remove = false): Promise<string | null> {
+  return page.evaluate(
+    ({ remove }) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('heritage-passport');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('meta', 'readwrite').objectStore('meta');
+          const key = 'catalogue-list-order:ja';
+          const request = remove ? store.delete(key) : store.get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(remove ? null : ((request.result?.value as string | undefined) ?? null));
+          };
+        };
+      }),
+    { remove },
+  );
+}
+
+test('a catalogue stored without a list order lists in the same order, and keeps the order for next time', async ({
+  page,
+}) => {
+  const mapPage = new MapPage(page);
+  const firstRows = () => mapPage.siteList.getByRole('button').allInnerTexts();
+  await mapPage.goto();
+  await expect(mapPage.siteList.getByRole('button').first()).toBeVisible();
+  const shown = await firstRows();
+  const stored = await storedListOrder(page);
+  expect(stored).toMatch(/^\d+(,\d+)+$/);
+
+  // As a catalogue stored by an earlier version of the app: no order beside it.
+  await storedListOrder(page, true);
+  await page.reload();
+  await expect(mapPage.siteList.getByRole('button').first()).toBeVisible();
+  expect(await firstRows()).toEqual(shown);
+  await expect.poll(() => storedListOrder(page)).toBe(stored);
 });
 
 test.describe('on a 1280 px window', () => {

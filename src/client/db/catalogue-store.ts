@@ -57,6 +57,8 @@ function listOrderKey(locale: Locale): string {
 export interface StoredSitesForList {
   /** The locale whose order `inListOrder` is. */
   locale: Locale;
+  /** The stored catalogue's version (null: none stored yet). */
+  version: string | null;
   /** Every stored site, in catalogue order. */
   sites: CatalogueSiteRow[];
   /** The same sites in list order for the locale asked, or null where none fits them. */
@@ -72,9 +74,39 @@ export async function readSitesForList(
   locale: Locale,
 ): Promise<StoredSitesForList> {
   return await db.transaction('r', db.siteChunks, db.meta, async () => {
-    const [sites, order] = await Promise.all([readAllSites(db), db.meta.get(listOrderKey(locale))]);
+    const [sites, order, version] = await Promise.all([
+      readAllSites(db),
+      db.meta.get(listOrderKey(locale)),
+      db.meta.get(META_KEYS.catalogueVersion),
+    ]);
     const ids = order ? decodeListOrder(order.value) : null;
-    return { locale, sites, inListOrder: ids ? inStoredListOrder(sites, ids) : null };
+    return {
+      locale,
+      version: version?.value ?? null,
+      sites,
+      inListOrder: ids ? inStoredListOrder(sites, ids) : null,
+    };
+  });
+}
+
+/**
+ * Stores a list order the page had to sort for itself (a catalogue stored before orders
+ * were), so later starts read it instead: only if `version` is still the stored catalogue's,
+ * as an order is only right for the names it was sorted by.
+ */
+export async function rememberListOrder(
+  db: LocalDatabase,
+  locale: Locale,
+  version: string,
+  sites: readonly CatalogueSiteRow[],
+): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const stored = await db.meta.get(META_KEYS.catalogueVersion);
+    if (stored?.value !== version) return;
+    await db.meta.put({
+      key: listOrderKey(locale),
+      value: encodeListOrder(sites.map((site) => site.id)),
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
-import type { StoredSitesForList } from '../../db/catalogue-store';
+import { rememberListOrder, type StoredSitesForList } from '../../db/catalogue-store';
+import { localDatabase } from '../../db/local-database';
 import type { Locale } from '../../i18n/locale';
 import { sortSites } from './filter-options';
 import { countryNamesOf } from './map-sites';
@@ -55,7 +56,14 @@ export function usePreparedSites(
     if (!stored) return;
     let cancelled = false;
     void prepareSites(stored, locale, () => cancelled).then((next) => {
-      if (next && !cancelled) startTransition(() => setPrepared(next));
+      if (!next || cancelled) return;
+      startTransition(() => setPrepared(next));
+      // Sorted here for want of a stored order: stored now, so the next start need not.
+      if (stored.locale === locale && stored.inListOrder === null && stored.version !== null) {
+        rememberListOrder(localDatabase, locale, stored.version, next.sites).catch(() => {
+          // Only a saving lost: the next start sorts again.
+        });
+      }
     });
     return () => {
       cancelled = true;

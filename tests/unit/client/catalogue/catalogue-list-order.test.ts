@@ -12,6 +12,7 @@ import { toSiteRow } from '../../../../src/client/db/catalogue-rows';
 import {
   packCatalogue,
   readSitesForList,
+  rememberListOrder,
   storePackedCatalogue,
 } from '../../../../src/client/db/catalogue-store';
 import { LocalDatabase } from '../../../../src/client/db/local-database';
@@ -71,6 +72,22 @@ describe('the list order stored with the catalogue', () => {
     const stored = await readSitesForList(db, 'ja');
     expect(stored.inListOrder).toBeNull();
     expect(stored.sites).toHaveLength(SAMPLE_SITES.length);
+  });
+
+  it('is remembered after the page sorted for itself, for the catalogue it was sorted for only', async () => {
+    const db = freshDatabase();
+    await storePackedCatalogue(db, packCatalogue(catalogue('v1', SAMPLE_SITES)), 1);
+    await db.meta.delete(`${META_KEYS.catalogueListOrder}:en`);
+    const before = await readSitesForList(db, 'en');
+    expect(before.version).toBe('v1');
+    const sorted = sortSites(before.sites, 'en');
+
+    // A catalogue replaced meanwhile: the order sorted for the old one is not stored.
+    await rememberListOrder(db, 'en', 'v0', sorted);
+    expect((await readSitesForList(db, 'en')).inListOrder).toBeNull();
+
+    await rememberListOrder(db, 'en', 'v1', sorted);
+    expect(ids((await readSitesForList(db, 'en')).inListOrder)).toEqual(ids(sorted));
   });
 
   it('is not used when it does not fit the stored sites exactly', async () => {
