@@ -6,7 +6,8 @@
  * every locale, and stored beside it, so the map screen's start needs no collator: building
  * a Japanese one and sorting 1,248 names with it was a long task on a phone's main thread
  * (issue #6). The page sorts for itself (features/map/filter-options.ts) only where no order
- * was stored, such as a catalogue stored before orders were.
+ * was stored, such as a catalogue stored before orders were, and then stores what it sorted
+ * (rememberListOrder in catalogue-store.ts).
  */
 import { INTL_TAGS, LOCALES, type Locale } from '../i18n/locale';
 import type { CatalogueSiteRow } from './catalogue-rows';
