@@ -4,7 +4,7 @@
 // app's JavaScript ran brotli on the server, costing CPU per visitor and, on a small
 // machine, taking a core from the browser while the page started (issue #6). Files that do
 // not shrink by at least a tenth are left without copies.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,8 +29,8 @@ async function* files(dir: string): AsyncGenerator<string> {
 export async function precompressClient(clientDir: string): Promise<number> {
   let written = 0;
   for await (const file of files(clientDir)) {
-    if ((await stat(file)).size < MIN_BYTES) continue;
     const body = await readFile(file);
+    if (body.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {

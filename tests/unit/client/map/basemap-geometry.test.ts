@@ -13,7 +13,7 @@ import {
 const topology = countries as unknown as WorldTopology;
 const HALF_WORLD = 20_037_508.342789244;
 
-/** The basemap as it was read on the page before the worker: OpenLayers' GeoJSON reader. */
+/** The basemap as the page read it before the build converted it: OpenLayers' GeoJSON reader. */
 function readOnPage() {
   const format = new GeoJSONFormat({ dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
   const land = feature(topology, topology.objects.land);

@@ -61,7 +61,7 @@ describe('the list order stored with the catalogue', () => {
     );
   });
 
-  it('rearranges rows by positions a worker computed from their keys', () => {
+  it('rearranges rows by the positions computed from their keys', () => {
     const keys = listOrderKeys(rows, 'en');
     const order = listOrderOf(keys, new Intl.Collator('en-US').compare);
     expect(inListOrder(rows, order).map((site) => site.id)).toEqual([1, 1133, 688, 9999, 662, 148]);
