@@ -172,6 +172,28 @@ test.describe('on a 360 px phone', () => {
     await expect(popup).toBeInViewport({ ratio: 0.999 });
     expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(350);
   });
+
+  test('the list drawer keeps its place: closed and opened again, the same sites show', async ({
+    page,
+  }) => {
+    const mapPage = new MapPage(page);
+    await mapPage.goto();
+    await mapPage.openListButton.click();
+    await expect(mapPage.sidebar).toBeInViewport({ ratio: 1 });
+    const rows = mapPage.siteList.getByRole('listitem');
+    await expect(rows.first()).toHaveAttribute('aria-posinset', '1');
+    // Scroll a long way down: the first row in the DOM is then far from the top.
+    await mapPage.siteList.hover();
+    await page.mouse.wheel(0, 20_000);
+    await expect(rows.first()).not.toHaveAttribute('aria-posinset', '1');
+    const firstShown = await rows.first().getAttribute('aria-posinset');
+
+    await mapPage.closeListButton.click();
+    await expect(mapPage.sidebar).toBeHidden();
+    await mapPage.openListButton.click();
+    await expect(mapPage.sidebar).toBeInViewport({ ratio: 1 });
+    await expect(rows.first()).toHaveAttribute('aria-posinset', String(firstShown));
+  });
 });
 
 test('the own-visits filter, visited marker and visited ring appear only when signed in', async ({

@@ -4,9 +4,19 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import type { MapItem } from '../../../../shared/map/grouping';
-import { DANGER, ITEM, LABEL, markerStyle, SELECTED } from './marker-styles';
+import {
+  DANGER,
+  ITEM,
+  isStyled,
+  LABEL,
+  type MarkerLook,
+  markerStyle,
+  SELECTED,
+} from './marker-styles';
 
 export type MarkerFeature = Feature<Point>;
+
+export type DescribeItem = (item: MapItem) => { danger: boolean; label: string };
 
 export interface MarkerCounts {
   groups: number;
@@ -30,10 +40,23 @@ export class MarkerLayer {
   private readonly features = new Map<string, MarkerFeature>();
   private selectedSiteId: number | null = null;
 
-  setItems(
+  /** The items of a coming `setItems` whose look has not been drawn yet, with that look. */
+  looksToDraw(
     items: readonly MapItem[],
-    describeItem: (item: MapItem) => { danger: boolean; label: string },
-  ): MarkerCounts {
+    describeItem: DescribeItem,
+  ): { item: MapItem; look: MarkerLook }[] {
+    const toDraw: { item: MapItem; look: MarkerLook }[] = [];
+    for (const item of items) {
+      const look = {
+        ...describeItem(item),
+        selected: item.kind === 'site' && item.id === this.selectedSiteId,
+      };
+      if (!isStyled(item, look)) toDraw.push({ item, look });
+    }
+    return toDraw;
+  }
+
+  setItems(items: readonly MapItem[], describeItem: DescribeItem): MarkerCounts {
     const next = new Set<string>();
     const added: MarkerFeature[] = [];
     let groups = 0;

@@ -45,58 +45,88 @@ function iconOf(canvas: HTMLCanvasElement, ratio: number): Icon {
   return new Icon({ img: canvas, scale: 1 / ratio });
 }
 
+/** What a marker looks like besides its item: the layer keeps these as feature properties. */
+export interface MarkerLook {
+  danger: boolean;
+  selected: boolean;
+  /** Region groups' name under the icon, in the reader's language ('' for none). */
+  label: string;
+}
+
+function styleKey(item: MapItem, look: MarkerLook, ratio: number): string {
+  if (item.kind === 'site') {
+    return `s|${item.category}|${item.visited}|${look.danger}|${look.selected}|${ratio}`;
+  }
+  const { cultural, natural, mixed } = item.counts;
+  const anyVisited = item.visitedCount > 0;
+  return `g|${cultural},${natural},${mixed}|${item.iconSize}|${anyVisited}|${look.label}|${ratio}`;
+}
+
+function makeStyle(item: MapItem, look: MarkerLook, ratio: number): Style {
+  if (item.kind === 'site') {
+    const { danger, selected } = look;
+    return new Style({
+      image: iconOf(
+        drawSiteIcon({ category: item.category, visited: item.visited, danger, selected }, ratio),
+        ratio,
+      ),
+      zIndex: selected ? 30 : item.visited ? 20 : 10,
+    });
+  }
+  const anyVisited = item.visitedCount > 0;
+  return new Style({
+    image: iconOf(
+      drawGroupIcon(
+        { counts: item.counts, count: item.count, size: item.iconSize, anyVisited },
+        ratio,
+      ),
+      ratio,
+    ),
+    text: look.label
+      ? new Text({
+          text: look.label,
+          font: GROUP_LABEL_FONT,
+          offsetY: item.iconSize / 2 + 11,
+          fill: new Fill({ color: INK }),
+          stroke: new Stroke({ color: 'rgb(255 255 255 / 92%)', width: 3.5 }),
+        })
+      : undefined,
+    zIndex: 40,
+  });
+}
+
+/** The style of an item with a look. Styles are cached by look. */
+export function styleOf(item: MapItem, look: MarkerLook): Style {
+  const ratio = pixelRatio();
+  return cached(styleKey(item, look, ratio), () => makeStyle(item, look, ratio));
+}
+
+/** True when this item's look has been drawn already (its style is cached). */
+export function isStyled(item: MapItem, look: MarkerLook): boolean {
+  return cache.has(styleKey(item, look, pixelRatio()));
+}
+
+/**
+ * Draws an item's picture before the frame that shows it. OpenLayers would otherwise draw
+ * every new picture inside one animation frame: on the map's first frame that is every group
+ * in view, each a canvas with a blurred shadow, plus OpenLayers' one-time check of each
+ * picture for hit detection (it draws it into a 1-pixel canvas and reads the pixel back).
+ * Together a long task on a phone; prepared a few at a time (marker-preparation.ts) they
+ * are not.
+ */
+export function prepareStyle(item: MapItem, look: MarkerLook): void {
+  styleOf(item, look).getImage()?.getHitDetectionImage();
+}
+
 /**
  * Style of one marker feature. Styles are cached by look, so a redraw of a
  * thousand markers reuses a handful of canvases. zIndex keeps selected,
  * visited and group markers above plain ones.
  */
 export function markerStyle(feature: FeatureLike): Style {
-  const item = feature.get(ITEM) as MapItem;
-  const ratio = pixelRatio();
-  if (item.kind === 'site') {
-    const danger = feature.get(DANGER) === true;
-    const selected = feature.get(SELECTED) === true;
-    const key = `s|${item.category}|${item.visited}|${danger}|${selected}|${ratio}`;
-    return cached(
-      key,
-      () =>
-        new Style({
-          image: iconOf(
-            drawSiteIcon(
-              { category: item.category, visited: item.visited, danger, selected },
-              ratio,
-            ),
-            ratio,
-          ),
-          zIndex: selected ? 30 : item.visited ? 20 : 10,
-        }),
-    );
-  }
-  const { cultural, natural, mixed } = item.counts;
-  const label = (feature.get(LABEL) as string | undefined) ?? '';
-  const anyVisited = item.visitedCount > 0;
-  const key = `g|${cultural},${natural},${mixed}|${item.iconSize}|${anyVisited}|${label}|${ratio}`;
-  return cached(
-    key,
-    () =>
-      new Style({
-        image: iconOf(
-          drawGroupIcon(
-            { counts: item.counts, count: item.count, size: item.iconSize, anyVisited },
-            ratio,
-          ),
-          ratio,
-        ),
-        text: label
-          ? new Text({
-              text: label,
-              font: GROUP_LABEL_FONT,
-              offsetY: item.iconSize / 2 + 11,
-              fill: new Fill({ color: INK }),
-              stroke: new Stroke({ color: 'rgb(255 255 255 / 92%)', width: 3.5 }),
-            })
-          : undefined,
-        zIndex: 40,
-      }),
-  );
+  return styleOf(feature.get(ITEM) as MapItem, {
+    danger: feature.get(DANGER) === true,
+    selected: feature.get(SELECTED) === true,
+    label: (feature.get(LABEL) as string | undefined) ?? '',
+  });
 }

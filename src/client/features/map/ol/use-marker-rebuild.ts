@@ -9,9 +9,11 @@ import {
   type GroupingIndex,
   groupingBand,
   groupSites,
-  type MapItem,
 } from '../../../../shared/map/grouping';
 import { markFirstMapRender } from '../map-marks';
+import type { DescribeItem } from './marker-layer';
+import { inSlices } from './marker-preparation';
+import { prepareStyle } from './marker-styles';
 import type { WorldMap } from './world-map';
 
 /** What the marker layer shows after a rebuild (exposed as data attributes and a live summary). */
@@ -26,8 +28,6 @@ export interface RenderedMarkers {
 
 /** Markers just outside the view are kept, so a small pan shows no gap before the rebuild. */
 const VIEW_BUFFER = 0.25;
-
-export type DescribeItem = (item: MapItem) => { danger: boolean; label: string };
 
 function viewExtentOf(map: OlMap): LonLatExtent | undefined {
   const size = map.getSize();
@@ -54,6 +54,8 @@ export function useMarkerRebuild(
   onRendered: (rendered: RenderedMarkers) => void,
 ): void {
   const inputs = useRef({ index, mode, describeItem, onRendered });
+  /** Cancels the pictures still being drawn for the last rebuild: a newer one replaces it. */
+  const cancelPreparation = useRef(() => {});
 
   const rebuild = useCallback(() => {
     const { index, mode, describeItem, onRendered } = inputs.current;
@@ -62,10 +64,21 @@ export function useMarkerRebuild(
     const zoom = view.getZoom() ?? 0;
     const [lng = 0, lat = 0] = toLonLat(view.getCenter() ?? [0, 0]);
     const items = groupSites(index, { zoom, mode, extent: viewExtentOf(world.map) });
-    const counts = world.markers.setItems(items, describeItem);
-    if (items.length > 0) markFirstMapRender(world.markers.layer);
-    onRendered({ zoom, center: [lng, lat], band: groupingBand(zoom, mode), ...counts });
+    cancelPreparation.current();
+    // New looks (every group in view, on the first rebuild) are drawn a few per task first,
+    // so that OpenLayers' frame that shows them finds them ready (marker-styles.ts).
+    cancelPreparation.current = inSlices(
+      world.markers.looksToDraw(items, describeItem),
+      ({ item, look }) => prepareStyle(item, look),
+      () => {
+        const counts = world.markers.setItems(items, describeItem);
+        if (items.length > 0) markFirstMapRender(world.markers.layer);
+        onRendered({ zoom, center: [lng, lat], band: groupingBand(zoom, mode), ...counts });
+      },
+    );
   }, [world]);
+
+  useEffect(() => () => cancelPreparation.current(), []);
 
   useEffect(() => {
     inputs.current = { index, mode, describeItem, onRendered };

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { BREAKPOINT_MOBILE_PX } from '../../../../shared/limits';
 import { defaultView } from '../../../../shared/map/constants';
-import { createWorldMap, type WorldMap } from './world-map';
+import { createWorldMap, prepareWorldMapParts, type WorldMap } from './world-map';
 
 export type BasemapState =
   | { status: 'loading' }
@@ -29,19 +29,29 @@ export function useWorldMap(target: RefObject<HTMLDivElement | null>): {
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const created = createWorldMap(element, initialView());
     let live = true;
-    created.basemap.then(
-      (features) => live && setBasemap({ status: 'ready', features }),
-      () => live && setBasemap({ status: 'failed' }),
-    );
-    const resize = new ResizeObserver(() => created.map.updateSize());
-    resize.observe(element);
-    setWorld(created);
+    let created: WorldMap | null = null;
+    let resize: ResizeObserver | null = null;
+    // Two tasks, not one long one on a phone (world-map.ts): the parts, then the map.
+    let timer = setTimeout(() => {
+      const parts = prepareWorldMapParts();
+      timer = setTimeout(() => {
+        const map = createWorldMap(element, initialView(), parts);
+        created = map;
+        map.basemap.then(
+          (features) => live && setBasemap({ status: 'ready', features }),
+          () => live && setBasemap({ status: 'failed' }),
+        );
+        resize = new ResizeObserver(() => map.map.updateSize());
+        resize.observe(element);
+        setWorld(map);
+      }, 0);
+    }, 0);
     return () => {
       live = false;
-      resize.disconnect();
-      created.dispose();
+      clearTimeout(timer);
+      resize?.disconnect();
+      created?.dispose();
       setWorld(null);
     };
   }, [target]);

@@ -1,4 +1,7 @@
+import type Collection from 'ol/Collection';
+import type Feature from 'ol/Feature';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import type Interaction from 'ol/interaction/Interaction';
 import TileLayer from 'ol/layer/Tile';
 import OlMap from 'ol/Map';
 import { fromLonLat } from 'ol/proj';
@@ -25,6 +28,48 @@ export interface WorldMap {
   dispose(): void;
 }
 
+/** The map's parts that need no page: made a task ahead of the map itself (createWorldMap). */
+export interface WorldMapParts {
+  readonly basemap: ReturnType<typeof createBasemapLayer>;
+  readonly tiles: TileLayer;
+  readonly markers: MarkerLayer;
+  readonly interactions: Collection<Interaction>;
+  /** The basemap's features, fetched from the first step on. */
+  readonly basemapFeatures: Promise<Feature[]>;
+}
+
+/**
+ * The layers and interactions, and the labels' line height. Together with the map they were
+ * one task of 36 ms in a Lighthouse trace (four times that on a phone): the first use of
+ * each OpenLayers class costs, and measuring the labels lays out the page. Split in two, each
+ * half stays short.
+ */
+export function prepareWorldMapParts(): WorldMapParts {
+  prepareLabelMetrics();
+  const basemapFeatures = loadBasemapFeatures();
+  // Handled by createWorldMap a task later; until then a failure is not "unhandled".
+  basemapFeatures.catch(() => {});
+  return {
+    basemap: createBasemapLayer(),
+    tiles: new TileLayer({
+      zIndex: 1,
+      preload: 0,
+      source: new XYZ({
+        url: TILE_URL,
+        maxZoom: TILE_MAX_ZOOM,
+        // CORS-mode images let the service worker cache real (not opaque) tile responses.
+        crossOrigin: 'anonymous',
+        // The app's pages send no Referer; OpenStreetMap's tile policy asks for one.
+        referrerPolicy: 'strict-origin-when-cross-origin',
+      }),
+      properties: { name: 'tiles' },
+    }),
+    markers: new MarkerLayer(),
+    interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
+    basemapFeatures,
+  };
+}
+
 /**
  * The OpenLayers map: the offline basemap at the bottom, the raster tiles over
  * it, the markers on top. No default controls: the screen draws its own,
@@ -33,27 +78,12 @@ export interface WorldMap {
 export function createWorldMap(
   target: HTMLElement,
   initial: { center: readonly [number, number]; zoom: number },
+  { basemap, tiles, markers, interactions, basemapFeatures }: WorldMapParts,
 ): WorldMap {
-  prepareLabelMetrics();
-  const basemap = createBasemapLayer();
-  const tiles = new TileLayer({
-    zIndex: 1,
-    preload: 0,
-    source: new XYZ({
-      url: TILE_URL,
-      maxZoom: TILE_MAX_ZOOM,
-      // CORS-mode images let the service worker cache real (not opaque) tile responses.
-      crossOrigin: 'anonymous',
-      // The app's pages send no Referer; OpenStreetMap's tile policy asks for one.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-    properties: { name: 'tiles' },
-  });
-  const markers = new MarkerLayer();
   const map = new OlMap({
     target,
     controls: [],
-    interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
+    interactions,
     layers: [...basemap.layers, tiles, markers.layer],
     view: new View({
       center: fromLonLat([...initial.center]),
@@ -75,7 +105,7 @@ export function createWorldMap(
 
   const stopFollowing = basemap.followMovement(map);
   let disposed = false;
-  const basemapReady = loadBasemapFeatures().then((features) => {
+  const basemapReady = basemapFeatures.then((features) => {
     if (!disposed) basemap.source.addFeatures(features);
     return features.length;
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale-store';
@@ -45,6 +45,11 @@ export function SiteSidebar({
   const filters = useFilterStore((state) => state.filters);
   const reset = useFilterStore((state) => state.reset);
   const filtered = hasActiveFilters(filters);
+  // A closed drawer (the map on a phone) holds no list yet: its rows are a few hundred
+  // elements to build, style and lay out while the map starts, for a list nobody sees. They
+  // come with the first opening and then stay, so the list keeps its place between openings.
+  const [listWanted, setListWanted] = useState(open);
+  if (open && !listWanted) setListWanted(true);
 
   // Escape closes the drawer (only a drawer: beside the map the sidebar is part of the page).
   useEffect(() => {
@@ -99,7 +104,7 @@ export function SiteSidebar({
           ) : null}
         </div>
       </div>
-      {loading ? (
+      {!listWanted ? null : loading ? (
         <div className="site-sidebar__skeleton" aria-hidden="true">
           {[0, 1, 2, 3, 4].map((row) => (
             <span key={row} className="site-sidebar__skeleton-row" />
