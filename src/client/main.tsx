@@ -8,58 +8,66 @@ import { useLocaleStore } from './i18n/locale-store';
 import { CLIENT_RENDERED_DIGEST, PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import './styles/global.css';
 
-// Restore the stored session (guards wait while it loads) and follow it across tabs. When
-// the server refuses the refresh token, the user is asked to sign in again.
-startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
-// The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
-// (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
-// docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
-// operator configured an id) and, in production builds only, the service worker and the
-// install prompt.
-void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
-void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
-if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
+// The app starts in the task after its code has run. Evaluating the code is one task the
+// browser cannot split; starting (the session's database, the route's loaders, which fetch
+// the screen's code, and the first render) in the same task made it a long task on a phone
+// (issue #6: 54-77 ms in Lighthouse's trace at FCP, four times that on a phone).
+setTimeout(startApp, 0);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function startApp(): void {
+  // Restore the stored session (guards wait while it loads) and follow it across tabs. When
+  // the server refuses the refresh token, the user is asked to sign in again.
+  startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
+  // The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
+  // (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
+  // docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
+  // operator configured an id) and, in production builds only, the service worker and the
+  // install prompt.
+  void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
+  void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
+  if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-// The landing page and the map screen's shell come prerendered, in Japanese
-// (scripts/prerender-pages.ts).
-const adoptable =
-  container.hasAttribute(PRERENDERED_ATTRIBUTE) && useLocaleStore.getState().locale === 'ja';
-if (adoptable) {
-  // React adopts the markup that is already on the screen instead of building it again, so
-  // the start costs no second layout of the whole page (issue #6: TBT) and what the visitor
-  // already sees stays (LCP). The route's code is loaded first so the first render matches
-  // the markup; should anything still differ, React draws that part afresh.
-  // As a transition, adopting the page yields to the browser every few milliseconds instead
-  // of holding the main thread until the whole screen is done (see below).
-  void router.load().then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // The map route's part of the map screen is left to the browser on purpose.
-        onRecoverableError: (error) => {
-          if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
-        },
-      });
-    }),
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
   );
-} else {
-  // Any other screen, or a prerendered page for a visitor who chose English: drawn from
-  // scratch (over the Japanese markup, which stays on the screen until then).
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole screen is built (issue #6: no long task at start;
-  // a phone is four times slower than this machine).
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(app);
-  });
+
+  // The landing page and the map screen's shell come prerendered, in Japanese
+  // (scripts/prerender-pages.ts).
+  const adoptable =
+    container.hasAttribute(PRERENDERED_ATTRIBUTE) && useLocaleStore.getState().locale === 'ja';
+  if (adoptable) {
+    // React adopts the markup that is already on the screen instead of building it again, so
+    // the start costs no second layout of the whole page (issue #6: TBT) and what the visitor
+    // already sees stays (LCP). The route's code is loaded first so the first render matches
+    // the markup; should anything still differ, React draws that part afresh.
+    // As a transition, adopting the page yields to the browser every few milliseconds instead
+    // of holding the main thread until the whole screen is done (see below).
+    void router.load().then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // The map route's part of the map screen is left to the browser on purpose.
+          onRecoverableError: (error) => {
+            if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
+          },
+        });
+      }),
+    );
+  } else {
+    // Any other screen, or a prerendered page for a visitor who chose English: drawn from
+    // scratch (over the Japanese markup, which stays on the screen until then).
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole screen is built (issue #6: no long task at start;
+    // a phone is four times slower than this machine).
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
+  }
 }
 
 function digestOf(error: unknown): unknown {

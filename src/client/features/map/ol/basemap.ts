@@ -3,43 +3,34 @@
  * (world-atlas, public domain), converted at build time (basemap-file.ts) and shipped
  * with the app as a hashed asset so the service worker can precache it. Drawn under the
  * raster tiles, so with no network (or before tiles arrive) the map still reads as a map.
+ *
+ * It is one image layer whose pictures the page draws itself (basemap-drawing.ts), a few
+ * shapes per task, and hands to OpenLayers when done. Each picture covers half as much again
+ * as the view, so a pan shows land to the edges without drawing anew; it is drawn again
+ * after the view has moved beyond it or zoomed (OpenLayers asks once the view is still, and
+ * shows the previous picture, scaled, meanwhile).
  */
-import { Feature } from 'ol';
-import MultiLineString from 'ol/geom/MultiLineString';
-import MultiPolygon from 'ol/geom/MultiPolygon';
-import VectorLayer from 'ol/layer/Vector';
-import VectorImageLayer from 'ol/layer/VectorImage';
-import type OlMap from 'ol/Map';
-import { unByKey } from 'ol/Observable';
-import VectorSource from 'ol/source/Vector';
-import Fill from 'ol/style/Fill';
-import Stroke from 'ol/style/Stroke';
-import Style from 'ol/style/Style';
-import { type BasemapFile, decodeLines, isBasemapFile } from './basemap-file';
+import { getHeight, getWidth } from 'ol/extent';
+import type { ImageObject } from 'ol/Image';
+import ImageLayer from 'ol/layer/Image';
+import ImageSource from 'ol/source/Image';
+import { type BasemapShapes, basemapDrawSteps, basemapShapes, HALF_WORLD } from './basemap-drawing';
+import { type BasemapFile, isBasemapFile } from './basemap-file';
+import { inSlices } from './marker-preparation';
 import basemapUrl from './world-basemap.json?url';
 
 /**
- * One device pixel, the width of the basemap's lines. The canvas draws a line this thin as a
- * hairline, without the anti-aliased outline a wider one needs: with coastlines and borders
- * 1 and 0.8 CSS pixels wide, the lines took two thirds of the basemap's drawing (12.9 ms a
- * draw on the test machine at a phone's pixel ratio of 1.75, 4.4 ms as hairlines; issue #6),
- * and the first draw is a long task on a phone. The colours are a shade darker to make up.
+ * A picture covers the view and half of it more on each side, so a pan of half a screen still
+ * shows land at the edges (the picture moves with the map)...
  */
-function hairline(): number {
-  return 1 / (globalThis.devicePixelRatio || 1);
-}
-
-/** Colours of the basemap; the sea is the map container's background (map-view.css). */
-function landStyle(): Style {
-  return new Style({
-    fill: new Fill({ color: '#f3efe6' }),
-    stroke: new Stroke({ color: '#7f9cad', width: hairline() }),
-  });
-}
-
-function borderStyle(): Style {
-  return new Style({ stroke: new Stroke({ color: '#ad9f88', width: hairline() }) });
-}
+const IMAGE_RATIO = 2;
+/** ...unless that passes this many canvas pixels (24 MB): a large screen then gets less. */
+const MAX_IMAGE_PIXELS = 6_000_000;
+/**
+ * Sharper than two canvas pixels per CSS pixel the background need not be: at a phone's 3 the
+ * picture would take 2.25 times the memory (over 20 MB) for lines a hairline thin either way.
+ */
+const MAX_PIXEL_RATIO = 2;
 
 let loading: Promise<BasemapFile> | null = null;
 
@@ -62,61 +53,86 @@ function loadBasemapFile(): Promise<BasemapFile> {
   return loading;
 }
 
-/** The basemap as features: the land, then the borders as one line. */
-export async function loadBasemapFeatures(): Promise<Feature[]> {
-  const { unit, land, borders } = await loadBasemapFile();
-  const landFeature = new Feature(
-    new MultiPolygon(decodeLines(land.coordinates, land.ends.flat(), unit), 'XY', land.ends),
-  );
-  landFeature.setStyle(landStyle());
-  const borderFeature = new Feature(
-    new MultiLineString(decodeLines(borders.coordinates, borders.ends, unit), 'XY', borders.ends),
-  );
-  borderFeature.setStyle(borderStyle());
-  return [landFeature, borderFeature];
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export interface BasemapLayers {
-  /** Under the tiles, in this order; one is visible at a time (followMovement). */
-  readonly layers: readonly [VectorImageLayer, VectorLayer];
-  readonly source: VectorSource;
-  /** Shows the image while the map is still, the vectors while it moves; answers the undo. */
-  followMovement(map: OlMap): () => void;
+export interface BasemapLayer {
+  readonly layer: ImageLayer<ImageSource>;
+  /** Resolves with the number of shapes once the first picture is drawn; rejects when the file cannot load. */
+  readonly ready: Promise<number>;
+  /** Stops a picture still being drawn. */
+  dispose(): void;
 }
 
-/**
- * The basemap is drawn two ways from one source. While the map is still, as an image drawn
- * once per view: a frame with the view unchanged (each tile that arrives asks for one) then
- * only copies it. Drawn as vectors, the land's polygons were filled again in every frame:
- * 12.5 ms of compositor work per frame on the test machine, 2.4 ms with the image (30 frames
- * measured in a trace; issue #6). While the map moves, as vectors, drawn in every frame: an
- * image drawn before a pan would leave the land cut off at its edge until the pan ends.
- */
-export function createBasemapLayer(): BasemapLayers {
-  const source = new VectorSource({ wrapX: true });
-  const still = new VectorImageLayer({
-    source,
+/** The extent a picture for a view covers: the view's and a margin around it. */
+export function imageExtentFor(
+  extent: number[],
+  resolution: number,
+  pixelRatio: number,
+): [number, number, number, number] {
+  const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
+  const viewPixels =
+    (getWidth(extent) / resolution) * (getHeight(extent) / resolution) * pixelRatio ** 2;
+  const ratio = Math.max(1, Math.min(IMAGE_RATIO, Math.sqrt(MAX_IMAGE_PIXELS / viewPixels)));
+  const padX = (getWidth(extent) * (ratio - 1)) / 2;
+  const padY = (getHeight(extent) * (ratio - 1)) / 2;
+  return [
+    minX - padX,
+    Math.max(minY - padY, -HALF_WORLD),
+    maxX + padX,
+    Math.min(maxY + padY, HALF_WORLD),
+  ];
+}
+
+export function createBasemapLayer(): BasemapLayer {
+  // Decoded a task after the file is read: reading and decoding are each a task of their own.
+  const shapes: Promise<BasemapShapes> = loadBasemapFile().then(async (file) => {
+    await nextTask();
+    return basemapShapes(file);
+  });
+  let cancelDrawing = () => {};
+  let firstDrawn: (count: number) => void = () => {};
+  const ready = new Promise<number>((resolve, reject) => {
+    firstDrawn = resolve;
+    shapes.catch(reject);
+  });
+  ready.catch(() => {}); // the map reports a failure (world-map.ts)
+
+  const draw = (shapes: BasemapShapes, extent: number[], resolution: number, pixelRatio: number) =>
+    new Promise<ImageObject>((resolve) => {
+      const ratio = Math.min(pixelRatio, MAX_PIXEL_RATIO);
+      const imageExtent = imageExtentFor(extent, resolution, ratio);
+      const width = Math.round((getWidth(imageExtent) / resolution) * ratio);
+      const height = Math.round((getHeight(imageExtent) / resolution) * ratio);
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      // A canvas kept in memory rasterises each step as it is drawn. The default (a recording,
+      // rasterised all at once when OpenLayers first copies the picture) put the whole cost
+      // back into one frame: 53-108 ms at a phone's 4× slower CPU.
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('2D canvas unavailable');
+      const steps = basemapDrawSteps(context, shapes, { extent: imageExtent, width, height });
+      // A newer picture replaces one still being drawn (OpenLayers no longer waits for it).
+      cancelDrawing();
+      cancelDrawing = inSlices(
+        steps,
+        (step) => step(),
+        () => {
+          resolve({ image: canvas, extent: imageExtent, resolution, pixelRatio: ratio });
+          firstDrawn(shapes.count);
+        },
+      );
+    });
+
+  const layer = new ImageLayer({
+    source: new ImageSource({
+      loader: (extent, resolution, pixelRatio) =>
+        shapes.then((loaded) => draw(loaded, extent, resolution, pixelRatio)),
+    }),
     zIndex: 0,
     properties: { name: 'basemap' },
   });
-  const moving = new VectorLayer({
-    source,
-    zIndex: 0,
-    visible: false,
-    updateWhileAnimating: true,
-    updateWhileInteracting: true,
-    properties: { name: 'basemap-moving' },
-  });
-  const show = (isMoving: boolean) => {
-    moving.setVisible(isMoving);
-    still.setVisible(!isMoving);
-  };
-  return {
-    layers: [still, moving],
-    source,
-    followMovement(map) {
-      const keys = [map.on('movestart', () => show(true)), map.on('moveend', () => show(false))];
-      return () => unByKey(keys);
-    },
-  };
+  return { layer, ready, dispose: () => cancelDrawing() };
 }

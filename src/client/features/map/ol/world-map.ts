@@ -1,5 +1,4 @@
 import type Collection from 'ol/Collection';
-import type Feature from 'ol/Feature';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import type Interaction from 'ol/interaction/Interaction';
 import TileLayer from 'ol/layer/Tile';
@@ -9,7 +8,7 @@ import XYZ from 'ol/source/XYZ';
 import View from 'ol/View';
 import { MAX_ZOOM } from '../../../../shared/map/constants';
 import { TILE_URL } from '../../../config';
-import { createBasemapLayer, loadBasemapFeatures } from './basemap';
+import { type BasemapLayer, createBasemapLayer } from './basemap';
 import { MarkerLayer } from './marker-layer';
 import { prepareLabelMetrics } from './marker-styles';
 
@@ -23,19 +22,17 @@ const HALF_WORLD = 20_037_508.342789244;
 export interface WorldMap {
   readonly map: OlMap;
   readonly markers: MarkerLayer;
-  /** Resolves with the number of basemap features drawn; rejects when the file cannot load. */
+  /** Resolves with the number of basemap shapes once first drawn; rejects when the file cannot load. */
   readonly basemap: Promise<number>;
   dispose(): void;
 }
 
 /** The map's parts that need no page: made a task ahead of the map itself (createWorldMap). */
 export interface WorldMapParts {
-  readonly basemap: ReturnType<typeof createBasemapLayer>;
+  readonly basemap: BasemapLayer;
   readonly tiles: TileLayer;
   readonly markers: MarkerLayer;
   readonly interactions: Collection<Interaction>;
-  /** The basemap's features, fetched from the first step on. */
-  readonly basemapFeatures: Promise<Feature[]>;
 }
 
 /**
@@ -46,9 +43,6 @@ export interface WorldMapParts {
  */
 export function prepareWorldMapParts(): WorldMapParts {
   prepareLabelMetrics();
-  const basemapFeatures = loadBasemapFeatures();
-  // Handled by createWorldMap a task later; until then a failure is not "unhandled".
-  basemapFeatures.catch(() => {});
   return {
     basemap: createBasemapLayer(),
     tiles: new TileLayer({
@@ -66,7 +60,6 @@ export function prepareWorldMapParts(): WorldMapParts {
     }),
     markers: new MarkerLayer(),
     interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
-    basemapFeatures,
   };
 }
 
@@ -78,13 +71,13 @@ export function prepareWorldMapParts(): WorldMapParts {
 export function createWorldMap(
   target: HTMLElement,
   initial: { center: readonly [number, number]; zoom: number },
-  { basemap, tiles, markers, interactions, basemapFeatures }: WorldMapParts,
+  { basemap, tiles, markers, interactions }: WorldMapParts,
 ): WorldMap {
   const map = new OlMap({
     target,
     controls: [],
     interactions,
-    layers: [...basemap.layers, tiles, markers.layer],
+    layers: [basemap.layer, tiles, markers.layer],
     view: new View({
       center: fromLonLat([...initial.center]),
       zoom: initial.zoom,
@@ -103,20 +96,12 @@ export function createWorldMap(
   const popupLayer = map.getOverlayContainerStopEvent();
   if (popupLayer) popupLayer.style.zIndex = '5';
 
-  const stopFollowing = basemap.followMovement(map);
-  let disposed = false;
-  const basemapReady = basemapFeatures.then((features) => {
-    if (!disposed) basemap.source.addFeatures(features);
-    return features.length;
-  });
-
   return {
     map,
     markers,
-    basemap: basemapReady,
+    basemap: basemap.ready,
     dispose() {
-      disposed = true;
-      stopFollowing();
+      basemap.dispose();
       map.setTarget(undefined);
       map.dispose();
     },
