@@ -71,3 +71,35 @@ test('an answer given on the prerendered cookie banner before the app runs is ke
   await expect(banner.region).toHaveCount(0);
   expect(await banner.storedAnswer()).toBe('declined');
 });
+
+test('the prerendered map asks for its stylesheet first and its scripts at low priority; the empty shell does not', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  const inHtml = (html: string) =>
+    [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1] ?? '');
+
+  const map = await page.goto('/map');
+  const mapScripts = inHtml((await map?.text()) ?? '');
+  await expect(page.getByRole('region', { name: '世界遺産の地図' })).toBeVisible();
+  expect(mapScripts.length).toBeGreaterThan(3);
+  for (const script of mapScripts) expect(priorities.get(script), script).toBe('Low');
+  const stylesheet = [...priorities].find(([path]) => path.endsWith('.css'));
+  expect(stylesheet?.[1]).toBe('VeryHigh');
+
+  // A screen with nothing prerendered needs its scripts to show anything: default priority.
+  priorities.clear();
+  const shell = await page.goto('/ranking');
+  const shellScripts = inHtml((await shell?.text()) ?? '');
+  expect(shellScripts.length).toBeGreaterThan(3);
+  for (const script of shellScripts) expect(priorities.get(script), script).toBe('High');
+});
