@@ -10,7 +10,7 @@
 import type { BasemapFile } from './basemap-file';
 import { decodeLines } from './basemap-file';
 
-/** Half the width of the web-mercator world, metres. */
+/** Half the width (and height) of the web-mercator square, metres: no map shows past ±85°. */
 export const HALF_WORLD = 20_037_508.342789244;
 const WORLD_WIDTH = 2 * HALF_WORLD;
 

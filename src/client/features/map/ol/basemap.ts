@@ -5,10 +5,10 @@
  * raster tiles, so with no network (or before tiles arrive) the map still reads as a map.
  *
  * It is one image layer whose pictures the page draws itself (basemap-drawing.ts), a few
- * shapes per task, and hands to OpenLayers when done. Each picture covers half as much again
- * as the view, so a pan shows land to the edges without drawing anew; it is drawn again
- * after the view has moved beyond it or zoomed (OpenLayers asks once the view is still, and
- * shows the previous picture, scaled, meanwhile).
+ * shapes per task, and hands to OpenLayers when done. Each picture is twice the view's width
+ * and height (less on a large screen), so a pan shows land to the edges without drawing
+ * anew; it is drawn again once the view has moved beyond it or zoomed (OpenLayers asks when
+ * the view is still, and shows the previous picture, scaled, meanwhile).
  */
 import { getHeight, getWidth } from 'ol/extent';
 import type { ImageObject } from 'ol/Image';
@@ -16,7 +16,7 @@ import ImageLayer from 'ol/layer/Image';
 import ImageSource from 'ol/source/Image';
 import { type BasemapShapes, basemapDrawSteps, basemapShapes, HALF_WORLD } from './basemap-drawing';
 import { type BasemapFile, isBasemapFile } from './basemap-file';
-import { inSlices } from './marker-preparation';
+import { inSlices } from './work-in-slices';
 import basemapUrl from './world-basemap.json?url';
 
 /**
@@ -28,7 +28,7 @@ const IMAGE_RATIO = 2;
 const MAX_IMAGE_PIXELS = 6_000_000;
 /**
  * Sharper than two canvas pixels per CSS pixel the background need not be: at a phone's 3 the
- * picture would take 2.25 times the memory (over 20 MB) for lines a hairline thin either way.
+ * picture would need 2.25 times the pixels for lines that are a hairline thin either way.
  */
 const MAX_PIXEL_RATIO = 2;
 

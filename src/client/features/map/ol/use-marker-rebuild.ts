@@ -12,8 +12,8 @@ import {
 } from '../../../../shared/map/grouping';
 import { markFirstMapRender } from '../map-marks';
 import type { DescribeItem } from './marker-layer';
-import { inSlices } from './marker-preparation';
 import { prepareStyle } from './marker-styles';
+import { inSlices } from './work-in-slices';
 import type { WorldMap } from './world-map';
 
 /** What the marker layer shows after a rebuild (exposed as data attributes and a live summary). */

@@ -9,6 +9,7 @@ import View from 'ol/View';
 import { MAX_ZOOM } from '../../../../shared/map/constants';
 import { TILE_URL } from '../../../config';
 import { type BasemapLayer, createBasemapLayer } from './basemap';
+import { HALF_WORLD } from './basemap-drawing';
 import { MarkerLayer } from './marker-layer';
 import { prepareLabelMetrics } from './marker-styles';
 
@@ -16,8 +17,6 @@ import { prepareLabelMetrics } from './marker-styles';
 const MIN_ZOOM = 1;
 /** OpenStreetMap's standard tiles go to zoom 19; beyond it the last tiles are enlarged. */
 const TILE_MAX_ZOOM = 19;
-/** Half the height of the web-mercator world (metres): the map never shows past ±85°. */
-const HALF_WORLD = 20_037_508.342789244;
 
 export interface WorldMap {
   readonly map: OlMap;

@@ -3,7 +3,7 @@ import {
   inSlices,
   SLICE_MS,
   type SliceClock,
-} from '../../../../src/client/features/map/ol/marker-preparation';
+} from '../../../../src/client/features/map/ol/work-in-slices';
 
 /** A clock that advances by `stepCost` ms on each read, with tasks run only when asked. */
 function fakeClock(stepCost: number) {
@@ -33,7 +33,7 @@ function fakeClock(stepCost: number) {
   };
 }
 
-describe('inSlices (marker pictures drawn ahead of the frame)', () => {
+describe('inSlices (work cut into short tasks)', () => {
   it('with nothing to draw, shows the markers at once, in the same task', () => {
     const { clock } = fakeClock(1);
     let shown = false;

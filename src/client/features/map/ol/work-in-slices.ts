@@ -1,7 +1,8 @@
 /**
- * Work before the markers change, cut into tasks short enough for a phone. A task on the
- * page's main thread that runs past 50 ms on a phone (4× slower than a laptop) holds up taps
- * and scrolling; slices of SLICE_MS here stay well below it.
+ * Work cut into tasks short enough for a phone: the markers' new pictures (use-marker-rebuild.ts)
+ * and the basemap's drawing (basemap.ts). A task on the page's main thread that runs past
+ * 50 ms on a phone (4× slower than a laptop) holds up taps and scrolling; slices of SLICE_MS
+ * here stay well below it.
  */
 export const SLICE_MS = 8;
 
