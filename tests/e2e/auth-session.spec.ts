@@ -50,6 +50,11 @@ test('an access token that stops working is refreshed without the user noticing'
 
 test('a refused refresh token asks the user to sign in again', async ({ page }) => {
   await signedIn(page);
+  // The tokens are spoiled from a page without the app (same origin, so the same database):
+  // the map that signedIn ends on may still be starting, and a request of its own could meet
+  // the refusal first and end the session in the page being left: the next page would find
+  // the session gone without hearing why, and show the login form without the notice.
+  await page.goto('/favicon.svg');
   await patchStoredSession(page, { access: 'expired.access.token', refresh: 'revoked' });
 
   // Any API call now meets the refusal (the map's own calls may well get there first, so

@@ -99,7 +99,7 @@ export function createBasemapLayer(): BasemapLayer {
   });
   ready.catch(() => {}); // the map reports a failure (world-map.ts)
 
-  const draw = (shapes: BasemapShapes, extent: number[], resolution: number, pixelRatio: number) =>
+  const draw = (loaded: BasemapShapes, extent: number[], resolution: number, pixelRatio: number) =>
     new Promise<ImageObject>((resolve) => {
       const ratio = Math.min(pixelRatio, MAX_PIXEL_RATIO);
       const imageExtent = imageExtentFor(extent, resolution, ratio);
@@ -113,7 +113,7 @@ export function createBasemapLayer(): BasemapLayer {
       // back into one frame: 53-108 ms at a phone's 4× slower CPU.
       const context = canvas.getContext('2d', { willReadFrequently: true });
       if (!context) throw new Error('2D canvas unavailable');
-      const steps = basemapDrawSteps(context, shapes, { extent: imageExtent, width, height });
+      const steps = basemapDrawSteps(context, loaded, { extent: imageExtent, width, height });
       // A newer picture replaces one still being drawn (OpenLayers no longer waits for it).
       cancelDrawing();
       cancelDrawing = inSlices(
@@ -121,7 +121,7 @@ export function createBasemapLayer(): BasemapLayer {
         (step) => step(),
         () => {
           resolve({ image: canvas, extent: imageExtent, resolution, pixelRatio: ratio });
-          firstDrawn(shapes.count);
+          firstDrawn(loaded.count);
         },
       );
     });
@@ -129,7 +129,7 @@ export function createBasemapLayer(): BasemapLayer {
   const layer = new ImageLayer({
     source: new ImageSource({
       loader: (extent, resolution, pixelRatio) =>
-        shapes.then((loaded) => draw(loaded, extent, resolution, pixelRatio)),
+        shapes.then((decoded) => draw(decoded, extent, resolution, pixelRatio)),
     }),
     zIndex: 0,
     properties: { name: 'basemap' },
