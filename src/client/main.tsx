@@ -18,15 +18,6 @@ function startApp(): void {
   // Restore the stored session (guards wait while it loads) and follow it across tabs. When
   // the server refuses the refresh token, the user is asked to sign in again.
   startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
-  // The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
-  // (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
-  // docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
-  // operator configured an id) and, in production builds only, the service worker and the
-  // install prompt.
-  void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
-  void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
-  if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
-
   // The screen, a task later again: the session's start and the screen's first render were
   // still one task of 29-59 ms in Lighthouse's traces.
   setTimeout(renderApp, 0);
@@ -53,7 +44,7 @@ function renderApp(): void {
     // the markup; should anything still differ, React draws that part afresh.
     // As a transition, adopting the page yields to the browser every few milliseconds instead
     // of holding the main thread until the whole screen is done (see below).
-    void router.load().then(() =>
+    void router.load().then(() => {
       startTransition(() => {
         hydrateRoot(container, app, {
           // The map route's part of the map screen is left to the browser on purpose.
@@ -61,8 +52,9 @@ function renderApp(): void {
             if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
           },
         });
-      }),
-    );
+      });
+      startBackgroundWork();
+    });
   } else {
     // Any other screen, or a prerendered page for a visitor who chose English: drawn from
     // scratch (over the Japanese markup, which stays on the screen until then).
@@ -73,7 +65,23 @@ function renderApp(): void {
     startTransition(() => {
       root.render(app);
     });
+    startBackgroundWork();
   }
+}
+
+/**
+ * The rest starts as soon as its code arrives, kept out of the first screen's JavaScript
+ * (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
+ * docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
+ * operator configured an id) and, in production builds only, the service worker and the
+ * install prompt. Started once React has the page: from then on a tap on the prerendered
+ * page is React's to handle (it replays taps on parts not yet adopted). Started before, the
+ * install offer could show while a tap on the prerendered menu button still went nowhere.
+ */
+function startBackgroundWork(): void {
+  void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
+  void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
+  if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
 }
 
 function digestOf(error: unknown): unknown {

@@ -5,6 +5,7 @@ import { localDatabase } from '../../db/local-database';
 import type { Locale } from '../../i18n/locale';
 import { sortSites } from './filter-options';
 import { countryNamesOf } from './map-sites';
+import { nextTask } from './work-in-slices';
 
 /** What the map screen derives from the stored sites alone, whatever the filters. */
 export interface PreparedSites {
@@ -13,11 +14,6 @@ export interface PreparedSites {
   sitesById: ReadonlyMap<number, CatalogueSiteRow>;
   /** Country names by lower-case ISO code in the reader's language (group labels). */
   countryNames: Readonly<Record<string, string>>;
-}
-
-/** Lets the browser run what waits (a frame, an input) before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   inSlices,
   SLICE_MS,
   type SliceClock,
-} from '../../../../src/client/features/map/ol/work-in-slices';
+} from '../../../../src/client/features/map/work-in-slices';
 
 /** A clock that advances by `stepCost` ms on each read, with tasks run only when asked. */
 function fakeClock(stepCost: number) {

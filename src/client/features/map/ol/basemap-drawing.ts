@@ -161,35 +161,40 @@ export function basemapDrawSteps(
       if (close) context.closePath();
     }
   };
-  const steps: (() => void)[] = [];
   const copies = worldCopies(frame.extent);
-  for (const copy of copies) {
-    const shift = copy * WORLD_WIDTH;
-    for (const batch of shapes.landBatches) {
-      if (!overlaps(batch.box, shift, frame.extent)) continue;
-      steps.push(() => {
-        trace(shapes.land, batch, shift, true);
-        context.fillStyle = LAND_FILL;
-        // Even-odd: a lake (a polygon's inner ring) stays sea whichever way its ring turns.
-        context.fill('evenodd');
-        context.lineWidth = 1;
-        context.lineJoin = 'miter';
-        context.strokeStyle = COAST_STROKE;
-        context.stroke();
-      });
+  const steps: (() => void)[] = [];
+  /** One step per batch in view, per world copy; `paint` fills or strokes the traced path. */
+  const addSteps = (
+    flat: Float64Array,
+    batches: readonly ShapeBatch[],
+    close: boolean,
+    paint: () => void,
+  ) => {
+    for (const copy of copies) {
+      const shift = copy * WORLD_WIDTH;
+      for (const batch of batches) {
+        if (!overlaps(batch.box, shift, frame.extent)) continue;
+        steps.push(() => {
+          trace(flat, batch, shift, close);
+          paint();
+        });
+      }
     }
-  }
-  for (const copy of copies) {
-    const shift = copy * WORLD_WIDTH;
-    for (const batch of shapes.borderBatches) {
-      if (!overlaps(batch.box, shift, frame.extent)) continue;
-      steps.push(() => {
-        trace(shapes.borders, batch, shift, false);
-        context.lineWidth = 1;
-        context.strokeStyle = BORDER_STROKE;
-        context.stroke();
-      });
-    }
-  }
+  };
+  addSteps(shapes.land, shapes.landBatches, true, () => {
+    context.fillStyle = LAND_FILL;
+    // Even-odd: a lake (a polygon's inner ring) stays sea whichever way its ring turns.
+    context.fill('evenodd');
+    context.lineWidth = 1;
+    context.lineJoin = 'miter';
+    context.strokeStyle = COAST_STROKE;
+    context.stroke();
+  });
+  // Borders after all the land, so no land of another batch or copy covers them.
+  addSteps(shapes.borders, shapes.borderBatches, false, () => {
+    context.lineWidth = 1;
+    context.strokeStyle = BORDER_STROKE;
+    context.stroke();
+  });
   return steps;
 }

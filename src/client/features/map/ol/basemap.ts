@@ -14,9 +14,9 @@ import { getHeight, getWidth } from 'ol/extent';
 import type { ImageObject } from 'ol/Image';
 import ImageLayer from 'ol/layer/Image';
 import ImageSource from 'ol/source/Image';
+import { inSlices, nextTask } from '../work-in-slices';
 import { type BasemapShapes, basemapDrawSteps, basemapShapes, HALF_WORLD } from './basemap-drawing';
-import { type BasemapFile, isBasemapFile } from './basemap-file';
-import { inSlices } from './work-in-slices';
+import { isBasemapFile } from './basemap-file';
 import basemapUrl from './world-basemap.json?url';
 
 /**
@@ -32,29 +32,27 @@ const MAX_IMAGE_PIXELS = 6_000_000;
  */
 const MAX_PIXEL_RATIO = 2;
 
-let loading: Promise<BasemapFile> | null = null;
+let loading: Promise<BasemapShapes> | null = null;
 
 /**
- * Fetches the basemap file once per page: leaving the map and coming back (or losing the
- * network in between) reuses it.
+ * Fetches and decodes the basemap once per page: leaving the map and coming back (or losing
+ * the network in between) reuses it. Decoded a task after the file is read: reading and
+ * decoding are each a task of their own.
  */
-function loadBasemapFile(): Promise<BasemapFile> {
+function loadBasemapShapes(): Promise<BasemapShapes> {
   loading ??= fetch(basemapUrl)
     .then(async (response) => {
       if (!response.ok) throw new Error(`basemap: HTTP ${response.status}`);
       const file: unknown = await response.json();
       if (!isBasemapFile(file)) throw new Error('basemap: not a basemap file');
-      return file;
+      await nextTask();
+      return basemapShapes(file);
     })
     .catch((error: unknown) => {
       loading = null; // try again next time the map opens
       throw error;
     });
   return loading;
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface BasemapLayer {
@@ -86,11 +84,7 @@ export function imageExtentFor(
 }
 
 export function createBasemapLayer(): BasemapLayer {
-  // Decoded a task after the file is read: reading and decoding are each a task of their own.
-  const shapes: Promise<BasemapShapes> = loadBasemapFile().then(async (file) => {
-    await nextTask();
-    return basemapShapes(file);
-  });
+  const shapes = loadBasemapShapes();
   let cancelDrawing = () => {};
   let firstDrawn: (count: number) => void = () => {};
   const ready = new Promise<number>((resolve, reject) => {

@@ -49,7 +49,7 @@ export class MarkerLayer {
     for (const item of items) {
       const look = {
         ...describeItem(item),
-        selected: item.kind === 'site' && item.id === this.selectedSiteId,
+        selected: this.isSelected(item),
       };
       if (!isStyled(item, look)) toDraw.push({ item, look });
     }
@@ -79,7 +79,7 @@ export class MarkerLayer {
         [ITEM]: item,
         [DANGER]: danger,
         [LABEL]: label,
-        [SELECTED]: item.kind === 'site' && item.id === this.selectedSiteId,
+        [SELECTED]: this.isSelected(item),
       });
       feature.setId(item.key);
       this.features.set(item.key, feature);
@@ -95,6 +95,10 @@ export class MarkerLayer {
     if (removed.length > 0) this.source.removeFeatures(removed);
     if (added.length > 0) this.source.addFeatures(added);
     return { groups, markers: items.length - groups };
+  }
+
+  private isSelected(item: MapItem): boolean {
+    return item.kind === 'site' && item.id === this.selectedSiteId;
   }
 
   /** Highlights the marker of the site whose popup is open (null: none). */

@@ -111,7 +111,7 @@ export function isStyled(item: MapItem, look: MarkerLook): boolean {
  * every new picture inside one animation frame: on the map's first frame that is every group
  * in view, each a canvas with a blurred shadow, plus OpenLayers' one-time check of each
  * picture for hit detection (it draws it into a 1-pixel canvas and reads the pixel back).
- * Together a long task on a phone; prepared a few at a time (work-in-slices.ts) they
+ * Together a long task on a phone; prepared a few at a time (../work-in-slices.ts) they
  * are not.
  */
 export function prepareStyle(item: MapItem, look: MarkerLook): void {

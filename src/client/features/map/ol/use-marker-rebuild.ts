@@ -11,9 +11,9 @@ import {
   groupSites,
 } from '../../../../shared/map/grouping';
 import { markFirstMapRender } from '../map-marks';
+import { inSlices } from '../work-in-slices';
 import type { DescribeItem } from './marker-layer';
 import { prepareStyle } from './marker-styles';
-import { inSlices } from './work-in-slices';
 import type { WorldMap } from './world-map';
 
 /** What the marker layer shows after a rebuild (exposed as data attributes and a live summary). */

@@ -1,10 +1,16 @@
 /**
- * Work cut into tasks short enough for a phone: the markers' new pictures (use-marker-rebuild.ts)
- * and the basemap's drawing (basemap.ts). A task on the page's main thread that runs past
+ * Work cut into tasks short enough for a phone: the markers' new pictures
+ * (ol/use-marker-rebuild.ts), the basemap's drawing (ol/basemap.ts) and the sites' preparation
+ * (prepared-sites.ts). A task on the page's main thread that runs past
  * 50 ms on a phone (4× slower than a laptop) holds up taps and scrolling; slices of SLICE_MS
  * here stay well below it.
  */
 export const SLICE_MS = 8;
+
+/** Lets the browser run what waits (a frame, an input) before the next step. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 export interface SliceClock {
   now(): number;
