@@ -47,6 +47,10 @@ printFigures(
 );
 printFigures('Outbox (Chromium, PGlite server)', await (await import('./outbox')).benchOutbox());
 printFigures(
+  'Start long tasks (Chromium, phone screen)',
+  await (await import('./start-long-tasks')).benchStartLongTasks(),
+);
+printFigures(
   'Lighthouse (mobile, Chromium)',
   await (await import('./lighthouse')).benchLighthouse(),
 );
