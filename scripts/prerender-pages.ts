@@ -14,6 +14,7 @@ import { ja, type MessageKey } from '../src/client/i18n/ja';
 import {
   CLIENT_RENDERED_DIGEST,
   CONSENT_BOOT_SCRIPT,
+  EARLY_PRESSES_GLOBAL,
   INLINE_SCRIPT_HASHES_FILE,
   PRERENDERED_ATTRIBUTE,
 } from '../src/client/prerender/prerendered';
@@ -72,15 +73,16 @@ function stylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<stri
 /**
  * The prerendered pages paint from their HTML and CSS alone; their scripts make them work.
  * So their script tags are taken out and an inline script asks for the same files once the
- * first contentful paint has been presented (src/client/prerender/scripts-after-first-paint.js):
+ * first contentful paint has been presented (src/client/prerender/prerendered-page-start.js):
  * the stylesheet and the paint no longer share a phone's network and main thread with 160 KB
  * of JavaScript. Lighthouse's slow-4G estimate of /map's largest paint fell from 2.2 s to
- * about 1.0 s (its first paint had already fallen from 2.2 s to 0.8 s when these scripts
- * were only marked low priority; on HTTP/1.1 those were held back while the stylesheet
- * loaded, so the scripts lose only the time from the stylesheet's arrival to the paint).
- * The empty shell (index.html) keeps its tags, as it shows nothing without them.
+ * 0.9 s. The cost: the scripts start after the paint instead of after the stylesheet (before,
+ * marked low priority, they were held back while it loaded), so a first visit's map appears
+ * 40 ms (20 Mbit/s) to 170 ms (slow 4G) later. The empty shell (index.html) keeps its tags,
+ * as it shows nothing without them. The same script keeps presses on the page's buttons
+ * until the app has adopted it (src/client/prerender/early-presses.ts).
  */
-function scriptsAfterFirstPaint(html: string, loader: string): { html: string; script: string } {
+function withPageStartScript(html: string, pageStart: string): { html: string; script: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('the shell has no module script (has Vite changed its tags?)');
   const preloads: string[] = [];
@@ -91,13 +93,14 @@ function scriptsAfterFirstPaint(html: string, loader: string): { html: string; s
       return '';
     });
   if (preloads.length === 0) throw new Error('the shell preloads no modules (has Vite changed?)');
-  // The file holds one arrow function (ending in `;`); the page calls it with this shell's files.
-  const startAfterFirstPaint = loader
+  // The file holds one arrow function (ending in `;`); the page calls it with this shell's
+  // files and the name under which it keeps early presses.
+  const startFunction = pageStart
     .replace(/^\/\/.*\n/gm, '')
     .trim()
     .replace(/;$/, '');
-  const call = `(${startAfterFirstPaint})(${JSON.stringify(entry[1])},${JSON.stringify(preloads)});`;
-  if (/<\/script/i.test(call)) throw new Error('the script loader closes its tag');
+  const call = `(${startFunction})(${JSON.stringify(entry[1])},${JSON.stringify(preloads)},${JSON.stringify(EARLY_PRESSES_GLOBAL)});`;
+  if (/<\/script/i.test(call)) throw new Error('the page start script closes its tag');
   return { html: withoutTags, script: call };
 }
 
@@ -131,13 +134,13 @@ try {
   const consentSource = await readFile(path.join(clientDir, CONSENT_BOOT_SCRIPT), 'utf8');
   if (/<\/script/i.test(consentSource)) throw new Error('the consent script closes its tag');
   const consentScript = `<script>${consentSource}</script>`;
-  const loader = await readFile('src/client/prerender/scripts-after-first-paint.js', 'utf8');
-  const { html: shellToFill, script: loaderSource } = scriptsAfterFirstPaint(shell, loader);
+  const pageStart = await readFile('src/client/prerender/prerendered-page-start.js', 'utf8');
+  const { html: shellToFill, script: pageStartSource } = withPageStartScript(shell, pageStart);
   // Every prerendered page carries the same two inline scripts (the same shell, the same files).
-  const inlineScripts = `${consentScript}<script>${loaderSource}</script>`;
+  const inlineScripts = `${consentScript}<script>${pageStartSource}</script>`;
   await writeFile(
     path.join(clientDir, INLINE_SCRIPT_HASHES_FILE),
-    `${JSON.stringify([cspHashOf(consentSource), cspHashOf(loaderSource)])}\n`,
+    `${JSON.stringify([cspHashOf(consentSource), cspHashOf(pageStartSource)])}\n`,
   );
 
   for (const page of PAGES) {

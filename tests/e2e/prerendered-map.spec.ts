@@ -72,6 +72,31 @@ test('an answer given on the prerendered cookie banner before the app runs is ke
   expect(await banner.storedAnswer()).toBe('declined');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a tap on the menu button before the app has arrived opens the menu once it has', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, APP_SCRIPT);
+    await page.goto('/map', { waitUntil: 'commit' });
+    const header = new AppHeader(page);
+    await header.menuButton.click();
+    // Nothing can answer yet: the page is only HTML and CSS.
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.navigation).toBeHidden();
+
+    release();
+    await expect(new MapPage(page).map).toBeVisible();
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.link('ランキング')).toBeVisible();
+    // From now on the app answers taps itself, once each: a second tap closes the menu.
+    await header.menuButton.click();
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.navigation).toBeHidden();
+  });
+});
+
 test('the prerendered map paints before it asks for any script; the empty shell asks for its scripts at once', async ({
   page,
 }) => {

@@ -178,12 +178,19 @@ test('a wishlist this device never loaded says so, with a retry, instead of "emp
   expect(put.ok()).toBe(true);
 
   const wishlist = new WishlistPage(page);
+  // This page's own start pulls too. Let it be refused before the fault is lifted: one still
+  // on its way would bring the list by itself and take the retry button away mid-click (a
+  // full run under load timed out so).
+  const startPullRefused = page.waitForResponse(
+    (response) => ownWishlist(new URL(response.url())) && response.status() === 503,
+  );
   await wishlist.goto();
   await expect(wishlist.loadFailed).toBeVisible();
   await expect(wishlist.loadFailed.getByRole('alert')).toHaveText(
     'ウィッシュリストの取得に失敗しました',
   );
   await expect(wishlist.emptyState).toBeHidden();
+  await startPullRefused;
 
   await page.context().unroute(ownWishlist);
   await wishlist.retryLoad.click();

@@ -17,8 +17,9 @@ export const CONSENT_BOOT_SCRIPT = '/boot/consent-state.js';
 
 /**
  * Beside the built pages (dist/client): the CSP sources ('sha256-…') of the scripts the
- * prerendered pages carry inline (the consent script), written by the build and read by the
- * server (src/server/plugins/inline-script-hashes.ts) so the CSP allows exactly those.
+ * prerendered pages carry inline (the consent script and prerendered-page-start.js),
+ * written by the build and read by the server (src/server/plugins/inline-script-hashes.ts)
+ * so the CSP allows exactly those.
  */
 export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 export const CONSENT_UNANSWERED_ATTRIBUTE = 'data-consent-unanswered';
@@ -38,3 +39,10 @@ export const CONSENT_ANSWERED_EVENT = 'heritage-passport:consent-answered';
  * recoverable error with this digest, which main.tsx expects and does not report.
  */
 export const CLIENT_RENDERED_DIGEST = 'heritage-passport:client-rendered';
+
+/**
+ * The name on window of the buttons pressed on a prerendered page before the app adopted
+ * it, in order: prerendered-page-start.js keeps them (the build passes it this name) and
+ * early-presses.ts presses them again once the app has the page.
+ */
+export const EARLY_PRESSES_GLOBAL = 'heritagePassportEarlyPresses';

@@ -6,9 +6,26 @@
 // background has nothing to paint yet and starts at once; a browser that cannot report its
 // paints waits two frames; and should no paint be reported (a stylesheet that never
 // arrives), the scripts are asked for after 3 s all the same.
+// Until the app has taken the page over, a press on one of its buttons (the menu, the
+// language switch) would go nowhere: the pressed buttons are kept, in order, in an array on
+// window under the name the build passes as `earlyPresses`, and the app presses them again
+// once it has adopted the page (src/client/prerender/early-presses.ts). The cookie banner's
+// buttons are left to the consent script, which answers them itself.
 // No imports: it runs before any of the app's code, and the CSP allows exactly this text by
-// its hash (inline-script-hashes.json). tests/e2e/prerendered-map.spec.ts checks the order.
-(entry, preloads) => {
+// its hash (inline-script-hashes.json). tests/e2e/prerendered-map.spec.ts checks both.
+(entry, preloads, earlyPresses) => {
+  const pressed = [];
+  window[earlyPresses] = pressed;
+  document.addEventListener(
+    'click',
+    (event) => {
+      // Once the app has taken the presses (it removes the array), React answers them.
+      if (window[earlyPresses] !== pressed || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (button && !button.hasAttribute('data-consent-answer')) pressed.push(button);
+    },
+    true,
+  );
   let started = false;
   const start = () => {
     if (started) return;
