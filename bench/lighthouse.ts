@@ -41,8 +41,9 @@ type Audit = {
 
 /**
  * The page an empty app would have: one Japanese heading, no script, no stylesheet. What
- * Lighthouse counts on it is this machine's floor, work no app can remove: the browser's
- * own navigation commit alone is a task of 90–150 ms once multiplied by 4.
+ * Lighthouse counts on it is this machine's floor, work no app can remove: 0 or 1 long
+ * tasks here, the one being the browser's own navigation commit (90–150 ms once multiplied
+ * by 4) on the runs where it is slow.
  */
 const EMPTY_PAGE =
   '<!doctype html><html lang="ja"><head><meta charset="utf-8">' +
