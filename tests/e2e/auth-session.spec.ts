@@ -3,6 +3,7 @@ import { AppHeader } from './pages/app-header';
 import { LoginPage } from './pages/login-page';
 import { ProfilePage } from './pages/profile-page';
 import { patchStoredSession, readStoredSession } from './pages/stored-session';
+import { WishlistPage } from './pages/wishlist-page';
 import { expect, test } from './support/test';
 
 /*
@@ -67,6 +68,31 @@ test('a refused refresh token asks the user to sign in again', async ({ page }) 
   ).toBeVisible();
   expect(await readStoredSession(page)).toBeNull();
   await expect(new LoginPage(page).heading).toBeVisible();
+});
+
+test('a refused session is announced in the other tabs too, not only in the one that met the refusal', async ({
+  page,
+  context,
+}) => {
+  await signedIn(page);
+  const otherTab = await context.newPage();
+  const wishlist = new WishlistPage(otherTab);
+  await wishlist.goto();
+  await expect(wishlist.heading).toBeVisible();
+  // The other tab hears nothing from the server from now on: it learns of the end only
+  // from the stored session and from the tab that met the refusal.
+  await otherTab.route('**/api/**', (route) => route.abort());
+
+  await page.goto('/favicon.svg');
+  await patchStoredSession(page, { access: 'expired.access.token', refresh: 'revoked' });
+  await page.goto('/profile');
+  const notice = (tab: typeof page) =>
+    tab.getByRole('status').filter({ hasText: 'ログインの有効期限が切れました' });
+  await expect(page).toHaveURL('/login');
+  await expect(notice(page)).toBeVisible();
+
+  await expect(otherTab).toHaveURL('/login');
+  await expect(notice(otherTab)).toBeVisible();
 });
 
 test.describe('offline', () => {

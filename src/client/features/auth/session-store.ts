@@ -61,10 +61,21 @@ function sameUser(a: User | null, b: User | null): boolean {
 }
 
 /**
+ * The app's tabs tell each other that the server refused the session. Only the tab whose
+ * request met the refusal hears it from the server; the others only see the stored session
+ * go (below), which looks like a sign-out, and their login form would not say why. A
+ * message, not storage: nothing is kept (SPEC.md §3 lists what the browser stores).
+ */
+const SESSION_CHANNEL = 'heritage-passport:session';
+const SESSION_EXPIRED_MESSAGE = 'expired';
+
+/**
  * Restores the stored session and keeps the store in step with it from then on, in this
  * tab and every other (Dexie's live queries see other tabs' writes): signing out in one
  * tab signs out all of them, and a refreshed profile shows everywhere. `onExpired` runs
- * when this tab learns that the server refused the refresh token.
+ * when this tab learns that the server refused the refresh token; the other tabs are told,
+ * so their login form gives the same notice (their screens follow the session by
+ * themselves: a signed-in screen sends its visitor to the login form).
  */
 export function startSession({ onExpired }: { onExpired: () => void }): () => void {
   const subscription = liveQuery(() => sessionRows.get()).subscribe({
@@ -77,12 +88,19 @@ export function startSession({ onExpired }: { onExpired: () => void }): () => vo
     // IndexedDB unavailable (some private modes): carry on as a visitor rather than spin.
     error: () => useSessionStore.setState({ user: null, loading: false }),
   });
+  const tabs =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+  tabs?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === SESSION_EXPIRED_MESSAGE) useSessionStore.setState({ expired: true });
+  });
   const stopListening = onSessionEnded(() => {
     useSessionStore.setState({ user: null, expired: true, welcomeUsername: null });
+    tabs?.postMessage(SESSION_EXPIRED_MESSAGE);
     onExpired();
   });
   return () => {
     subscription.unsubscribe();
     stopListening();
+    tabs?.close();
   };
 }
