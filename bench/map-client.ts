@@ -25,36 +25,18 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { projectRoot } from '../src/server/paths';
 import { type BenchFigure, printFigures } from './figures';
+import { keepOnLoopback, median } from './loopback-context';
 import { startServerProcess } from './server-process';
 
 const RUNS = 5;
-const FIXTURE_TILE = path.join(projectRoot, 'tests/fixtures/tiles/tile.png');
 const clientDir = path.resolve(projectRoot, process.env.CLIENT_DIR ?? 'dist/client');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;
 }
 
 async function isolatedContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const local = new Set(['127.0.0.1', 'localhost']);
-  await context.route(
-    (url) => !local.has(url.hostname),
-    (route) => route.abort(),
-  );
-  await context.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({
-      path: FIXTURE_TILE,
-      contentType: 'image/png',
-      headers: { 'access-control-allow-origin': '*' },
-    }),
-  );
-  return context;
+  return keepOnLoopback(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
 }
 
 /** Times between the app's marks (ms), read once the map has drawn its markers. */

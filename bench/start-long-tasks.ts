@@ -17,16 +17,11 @@ import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { projectRoot } from '../src/server/paths';
 import { type BenchFigure, printFigures } from './figures';
+import { keepOnLoopback, median } from './loopback-context';
 import { startServerProcess } from './server-process';
 
 const RUNS = 7;
 const SETTLE_MS = 2_000;
-const FIXTURE_TILE = path.join(projectRoot, 'tests/fixtures/tiles/tile.png');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /** Durations (ms) of the long tasks of one first visit to `url`. */
 async function longTasksOfStart(browser: Browser, url: string, isMap: boolean): Promise<number[]> {
@@ -37,18 +32,7 @@ async function longTasksOfStart(browser: Browser, url: string, isMap: boolean): 
     hasTouch: true,
   });
   try {
-    const local = new Set(['127.0.0.1', 'localhost']);
-    await context.route(
-      (address) => !local.has(address.hostname),
-      (route) => route.abort(),
-    );
-    await context.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({
-        path: FIXTURE_TILE,
-        contentType: 'image/png',
-        headers: { 'access-control-allow-origin': '*' },
-      }),
-    );
+    await keepOnLoopback(context);
     await context.addInitScript(() => {
       const seen: number[] = [];
       Object.defineProperty(window, '__benchLongTasks', { value: seen });
