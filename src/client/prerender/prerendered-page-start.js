@@ -16,16 +16,16 @@
 (entry, preloads, earlyPresses) => {
   const pressed = [];
   window[earlyPresses] = pressed;
-  document.addEventListener(
-    'click',
-    (event) => {
-      // Once the app has taken the presses (it removes the array), React answers them.
-      if (window[earlyPresses] !== pressed || !(event.target instanceof Element)) return;
-      const button = event.target.closest('button');
-      if (button && !button.hasAttribute('data-consent-answer')) pressed.push(button);
-    },
-    true,
-  );
+  const keepPress = (event) => {
+    // Once the app has taken the presses (it removes the array), React answers them.
+    if (window[earlyPresses] !== pressed) {
+      document.removeEventListener('click', keepPress, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.hasAttribute('data-consent-answer')) pressed.push(button);
+  };
+  document.addEventListener('click', keepPress, true);
   let started = false;
   const start = () => {
     if (started) return;

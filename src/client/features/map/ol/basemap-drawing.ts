@@ -47,14 +47,24 @@ export interface BasemapFrame {
   readonly height: number;
 }
 
-function boxOf(flat: Float64Array, start: number, end: number, into: number[]): void {
+/** An empty box, to grow with `growBox`. */
+function emptyBox(): [number, number, number, number] {
+  return [Infinity, Infinity, -Infinity, -Infinity];
+}
+
+function growBox(
+  flat: Float64Array,
+  start: number,
+  end: number,
+  box: [number, number, number, number],
+): void {
   for (let i = start; i < end; i += 2) {
     const x = flat[i] as number;
     const y = flat[i + 1] as number;
-    if (x < (into[0] as number)) into[0] = x;
-    if (y < (into[1] as number)) into[1] = y;
-    if (x > (into[2] as number)) into[2] = x;
-    if (y > (into[3] as number)) into[3] = y;
+    if (x < box[0]) box[0] = x;
+    if (y < box[1]) box[1] = y;
+    if (x > box[2]) box[2] = x;
+    if (y > box[3]) box[3] = y;
   }
 }
 
@@ -62,24 +72,24 @@ function boxOf(flat: Float64Array, start: number, end: number, into: number[]): 
 function batchesOf(flat: Float64Array, shapes: readonly number[][]): ShapeBatch[] {
   const batches: ShapeBatch[] = [];
   let runs: [number, number][] = [];
-  let box = [Infinity, Infinity, -Infinity, -Infinity];
+  let box = emptyBox();
   let points = 0;
   let start = 0;
   for (const ends of shapes) {
     for (const end of ends) {
       runs.push([start, end]);
-      boxOf(flat, start, end, box);
+      growBox(flat, start, end, box);
       points += (end - start) / 2;
       start = end;
     }
     if (points >= POINTS_PER_STEP) {
-      batches.push({ runs, box: box as unknown as Box });
+      batches.push({ runs, box });
       runs = [];
-      box = [Infinity, Infinity, -Infinity, -Infinity];
+      box = emptyBox();
       points = 0;
     }
   }
-  if (runs.length > 0) batches.push({ runs, box: box as unknown as Box });
+  if (runs.length > 0) batches.push({ runs, box });
   return batches;
 }
 
