@@ -90,6 +90,12 @@ export const users = pgTable(
     /** Argon2id hash; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
+    /**
+     * When the holder proved the address (a verification link, a password
+     * reset, or an account created by Google, which verified it). Null until
+     * then: a Google identity never links itself to an unproven address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     displayName: text('display_name').notNull().default(''),
     bio: text('bio').notNull().default(''),
     location: text('location').notNull().default(''),
