@@ -11,6 +11,23 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase; bounds the similarity check and Argon2's input. */
+export const PASSWORD_MAX = 128;
+/**
+ * A login compares the password it is sent with the stored hash only, so it accepts longer
+ * ones than registration does (a password manager's old entry), but not without end.
+ */
+export const LOGIN_PASSWORD_MAX = 1_024;
+export const EMAIL_MAX = 254;
+/** Login takes the account name or the e-mail address in one field. */
+export const LOGIN_IDENTIFIER_MAX = EMAIL_MAX;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 100;
+export const WEBSITE_MAX = 200;
+/** Google ID tokens are a few kilobytes of JWT at most. */
+export const GOOGLE_ID_TOKEN_MAX = 8_192;
+/** Refresh tokens are short opaque strings; anything far longer is not one. */
+export const REFRESH_TOKEN_MAX = 512;
 export const DISPLAY_NAME_MAX = 50;
 export const PROFILE_PHOTO_MAX_BYTES = 5_242_880;
 export const VISIT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -69,8 +69,41 @@ describe('POST /api/auth/google/', () => {
     expect(again.json()).toMatchObject({ is_new_user: false, user: { id: body.user.id } });
   });
 
-  it('links to an existing account with the same e-mail address, in any case', async () => {
+  it('never signs in to a password account whose e-mail is unproven (pre-account hijack)', async () => {
+    // Someone registers the victim's address with a password of their own…
+    const attacker = await registerUser(t.app);
+    const victimAddress = attacker.user.email ?? '';
+    // …then the real owner of the address presses "Google でログイン".
+    const res = await signIn(
+      await google.idToken(
+        { sub: googleUser().sub, email: victimAddress.toUpperCase(), name: 'Victim' },
+        { now: t.clock.now() },
+      ),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'account_exists',
+      detail: expect.stringContaining('プロフィールページで Google アカウントを連携'),
+    });
+    expect(res.json()).not.toHaveProperty('access');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(row?.googleSub).toBeNull();
+    // The attacker's password reaches only an account with no Google link: nothing the
+    // victim does with Google ever lands in it.
+    const attackerLogin = await loginAs(t.app, attacker.user.username, GOOD_PASSWORD);
+    const profile = await t.app.inject({
+      url: '/api/auth/profile/',
+      headers: bearer(attackerLogin.json().access),
+    });
+    expect(profile.json()).toMatchObject({ google_linked: false, email_verified: false });
+  });
+
+  it('links to an account whose holder proved the e-mail address, in any case', async () => {
     const { user } = await registerUser(t.app);
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: t.clock.now() })
+      .where(eq(users.id, user.id));
     const sub = googleUser().sub;
     const res = await signIn(
       await google.idToken(
@@ -81,12 +114,22 @@ describe('POST /api/auth/google/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       is_new_user: false,
-      user: { id: user.id, username: user.username },
+      user: { id: user.id, username: user.username, google_linked: true },
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.googleSub).toBe(sub);
-    // The password still works too.
-    expect((await loginAs(t.app, user.username, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('marks the e-mail of an account Google created as proven', async () => {
+    const person = googleUser();
+    const res = await signIn(
+      await google.idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
+    );
+    expect(res.json().user).toMatchObject({
+      email_verified: true,
+      google_linked: true,
+      has_password: false,
+    });
   });
 
   it('accepts the issuer without https:// as Google documents', async () => {
@@ -150,6 +193,85 @@ describe('POST /api/auth/google/', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('google_account_conflict');
+  });
+});
+
+describe('POST and DELETE /api/auth/google/link/', () => {
+  const link = (access: string, token: string) =>
+    post(t.app, '/api/auth/google/link/', { token }, bearer(access));
+  const unlink = (access: string) =>
+    t.app.inject({ method: 'DELETE', url: '/api/auth/google/link/', headers: bearer(access) });
+
+  it('links Google to the signed-in account, which proves its address; sign-in then works', async () => {
+    const { user, access } = await registerUser(t.app);
+    const sub = googleUser().sub;
+    const token = await google.idToken(
+      { sub, email: user.email ?? '', name: 'Owner' },
+      { now: t.clock.now() },
+    );
+    const res = await link(access, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, google_linked: true, email_verified: true });
+    const again = await signIn(
+      await google.idToken({ sub, email: user.email ?? '' }, { now: t.clock.now() }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(user.id);
+  });
+
+  it('links a Google account with another address without proving the account’s own', async () => {
+    const { access } = await registerUser(t.app);
+    const other = googleUser();
+    const res = await link(
+      access,
+      await google.idToken({ sub: other.sub, email: other.email }, { now: t.clock.now() }),
+    );
+    expect(res.json()).toMatchObject({ google_linked: true, email_verified: false });
+  });
+
+  it('refuses a Google account linked elsewhere, and a second one; needs a session', async () => {
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    const sub = googleUser().sub;
+    const token = () =>
+      google.idToken({ sub, email: first.user.email ?? '' }, { now: t.clock.now() });
+    expect((await link(first.access, await token())).statusCode).toBe(200);
+    const elsewhere = await link(second.access, await token());
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().code).toBe('google_account_conflict');
+    const another = googleUser();
+    const secondLink = await link(
+      first.access,
+      await google.idToken({ sub: another.sub, email: another.email }, { now: t.clock.now() }),
+    );
+    expect(secondLink.statusCode).toBe(409);
+    const anonymous = await post(t.app, '/api/auth/google/link/', { token: await token() });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('unlinks from an account with a password, and refuses while there is none', async () => {
+    const { user, access } = await registerUser(t.app);
+    const sub = googleUser().sub;
+    await link(
+      access,
+      await google.idToken({ sub, email: user.email ?? '' }, { now: t.clock.now() }),
+    );
+    const res = await unlink(access);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().google_linked).toBe(false);
+
+    const person = googleUser();
+    const googleOnly = await signIn(
+      await google.idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
+    );
+    const refused = await unlink(googleOnly.json().access);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('password_required');
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, googleOnly.json().user.id));
+    expect(row?.googleSub).toBe(person.sub);
   });
 });
 

@@ -157,7 +157,8 @@ describe('derived account names', () => {
 
 describe('registration rules answer coded field errors', () => {
   it('username: invalid characters or length → username_invalid', async () => {
-    for (const username of ['ab', 'a'.repeat(31), 'taro yamada', 'たろう', 'taro-y', 'a@b.c']) {
+    // Over 30 characters is refused by the schema's bound (auth-input-bounds.test.ts).
+    for (const username of ['ab', 'taro yamada', 'たろう', 'taro-y', 'a@b.c']) {
       const { email } = freshIdentity();
       expect(await fieldCodes({ username, email, password: GOOD_PASSWORD })).toEqual({
         username: ['username_invalid'],

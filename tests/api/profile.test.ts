@@ -21,6 +21,9 @@ describe('GET /api/auth/profile/', () => {
         'id',
         'username',
         'email',
+        'email_verified',
+        'google_linked',
+        'has_password',
         'display_name',
         'full_name',
         'profile_picture',
@@ -42,6 +45,9 @@ describe('GET /api/auth/profile/', () => {
       email: user.email,
       full_name: '旅人',
       is_following: false,
+      email_verified: false,
+      google_linked: false,
+      has_password: true,
     });
     expect(body.joined_date).toBe(t.clock.now().toISOString());
   });

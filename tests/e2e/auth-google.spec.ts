@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createAccount } from './pages/accounts';
+import { createAccount, signedIn } from './pages/accounts';
 import { LoginPage } from './pages/login-page';
+import { ProfilePage } from './pages/profile-page';
 import { RegisterPage } from './pages/register-page';
 import { expect, test } from './support/test';
 
@@ -81,4 +82,40 @@ test('a new Google user lands on the map and is told their account name', async 
   await expect(page.getByRole('status').filter({ hasText: 'ようこそ！' })).toContainText(
     `@${account.username}`,
   );
+});
+
+test('Google for an address a password account holds says to log in and link it', async ({
+  page,
+}) => {
+  await fakeGoogle(page);
+  // What the server answers when a password account with an unproven address holds the
+  // Google identity's e-mail (tests/api/auth-google.test.ts proves the server side).
+  await page.route('**/api/auth/google/', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { detail: 'このメールアドレスのアカウントがすでにあります。', code: 'account_exists' },
+    }),
+  );
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByRole('button', { name: 'Googleでログイン' }).click();
+  await expect(login.alert).toHaveText(
+    'このメールアドレスのアカウントがすでにあります。パスワードでログインしてから、プロフィールページで Google アカウントを連携してください。',
+  );
+  await expect(page).toHaveURL('/login');
+});
+
+test('the profile links Google through the server and shows its answer', async ({ page }) => {
+  await fakeGoogle(page);
+  await signedIn(page);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  const section = page.getByRole('region', { name: 'Google アカウント' });
+  await expect(section).toContainText('Google でもログインできるようになります');
+  // The real server has no Google client id: its refusal reaches the user, nothing changes.
+  await section.getByRole('button', { name: 'Googleでログイン' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'Google の連携を変更できませんでした: Google ログインは設定されていません。',
+  );
+  await expect(section).not.toContainText('Google アカウントでもログインできます。');
 });

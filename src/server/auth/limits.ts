@@ -1,18 +1,16 @@
 /** Limits of account data; those SPEC.md §9 names come from src/shared/limits.ts. */
 export {
+  BIO_MAX,
   DISPLAY_NAME_MAX,
+  EMAIL_MAX,
+  LOCATION_MAX,
+  PASSWORD_MAX,
   PASSWORD_MIN,
   PROFILE_PHOTO_MAX_BYTES,
   USERNAME_MAX,
   USERNAME_MIN,
+  WEBSITE_MAX,
 } from '../../shared/limits';
-
-/** Long enough for any passphrase; bounds the similarity check and Argon2 input. */
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
-export const BIO_MAX = 500;
-export const LOCATION_MAX = 100;
-export const WEBSITE_MAX = 200;
 
 /** Access tokens live 5 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;

@@ -30,6 +30,7 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   birth_date_in_future: '生年月日に未来の日付は指定できません。',
   image_invalid: '画像ファイルを選択してください',
   image_too_large: 'ファイルサイズは5MB以下にしてください',
+  too_long: '入力が長すぎます。',
 };
 
 export const AUTH_MESSAGES = {
@@ -44,6 +45,12 @@ export const AUTH_MESSAGES = {
   googleEmailNotVerified: 'Google アカウントのメールアドレスが確認されていません。',
   googleAccountConflict:
     'このメールアドレスのアカウントは別の Google アカウントと連携されています。',
+  accountExists:
+    'このメールアドレスのアカウントがすでにあります。パスワードでログインしてから、プロフィールページで Google アカウントを連携してください。',
+  googleAlreadyLinked: 'このアカウントにはすでに別の Google アカウントが連携されています。',
+  googleLinkedElsewhere: 'この Google アカウントは別のアカウントに連携されています。',
+  passwordRequired:
+    'Google の連携を解除する前にパスワードを設定してください。パスワードがないとログインできなくなります。',
   googleUnavailable: 'Google に接続できませんでした。しばらくしてからもう一度お試しください。',
   userGone: 'アカウントが見つかりません。もう一度ログインしてください。',
 } as const;

@@ -1,3 +1,5 @@
+import { EMAIL_MAX, PASSWORD_MAX } from './limits';
+
 /**
  * Ratcliff/Obershelp similarity, as Python's difflib.SequenceMatcher.ratio():
  * twice the number of characters in matching blocks over the total length.
@@ -47,6 +49,14 @@ function matchingCharacters(
 
 export const MAX_SIMILARITY = 0.7;
 
+/**
+ * The longest password and attribute ever compared. The comparison costs the
+ * product of the two lengths, so each is capped whatever the caller checked
+ * before: at most 256 × 254 steps per comparison.
+ */
+const COMPARED_PASSWORD_MAX = PASSWORD_MAX * 2;
+const COMPARED_VALUE_MAX = EMAIL_MAX;
+
 /** Django's shortcut: a password ten times longer than a short value cannot be "too similar" to it. */
 function exceedsMaximumLengthRatio(password: string, value: string): boolean {
   const lengthBound = (MAX_SIMILARITY / 2) * password.length;
@@ -65,6 +75,7 @@ export type UserAttributes = {
  * similarity ratio to any attribute, or to any word of one, is 0.7 or more.
  */
 export function isTooSimilar(password: string, user: UserAttributes): boolean {
+  if (password.length > COMPARED_PASSWORD_MAX) return false;
   const pw = password.toLowerCase();
   const username = user.username?.toLowerCase() ?? '';
   const email = user.email?.toLowerCase() ?? '';
@@ -73,7 +84,7 @@ export function isTooSimilar(password: string, user: UserAttributes): boolean {
     if (whole.length >= 3 && pw.includes(whole)) return true;
   }
   for (const value of [username, email, user.displayName?.toLowerCase() ?? '']) {
-    if (!value) continue;
+    if (!value || value.length > COMPARED_VALUE_MAX) continue;
     const parts = [...value.split(/[^\p{L}\p{N}_]+/u), value];
     for (const part of parts) {
       if (!part || exceedsMaximumLengthRatio(pw, part)) continue;

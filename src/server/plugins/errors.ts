@@ -27,7 +27,7 @@ function valueAt(body: unknown, dottedPath: string): unknown {
 /**
  * Schema validation failures as the client reads them: `{"email": ["…"]}`,
  * with a parallel `codes` object: `required` for a missing member of the body,
- * `invalid` for anything else.
+ * `too_long` for a string over its bound, `invalid` for anything else.
  */
 function validationBody(error: FastifyError, body: unknown): ErrorBody {
   const fields: Record<string, string[]> = {};
@@ -39,8 +39,12 @@ function validationBody(error: FastifyError, body: unknown): ErrorBody {
       const missing =
         error.validationContext === 'body' && path !== '' && valueAt(body, path) === undefined;
       const message = missing ? MESSAGES.required : (issue.message ?? MESSAGES.invalid);
+      const tooLong = issue.keyword === 'too_big' && issue.params?.origin === 'string';
       fields[field] = [...(fields[field] ?? []), message];
-      codes[field] = [...(codes[field] ?? []), missing ? 'required' : 'invalid'];
+      codes[field] = [
+        ...(codes[field] ?? []),
+        missing ? 'required' : tooLong ? 'too_long' : 'invalid',
+      ];
     }
   }
   const result: ErrorBody = { detail: MESSAGES.invalid, code: ERROR_CODES.invalid, ...fields };

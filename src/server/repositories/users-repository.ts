@@ -76,12 +76,36 @@ export async function updateUser(
   return row;
 }
 
-/** Sets the Google subject unless the account already has one; false when it had. */
-export async function linkGoogleSub(db: Database, id: number, googleSub: string): Promise<boolean> {
+/**
+ * Sets the Google subject unless the account already has one; false when it
+ * had. `verifiedAt` marks the e-mail address proven at the same time (the
+ * Google identity carries the same address).
+ */
+export async function linkGoogleSub(
+  db: Database,
+  id: number,
+  googleSub: string,
+  verifiedAt: Date | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ googleSub })
+    .set({
+      googleSub,
+      ...(verifiedAt && {
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)`,
+      }),
+    })
     .where(sql`${users.id} = ${id} and ${users.googleSub} is null`)
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Removes the Google subject of an account that has a password; false otherwise. */
+export async function unlinkGoogleSub(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ googleSub: null })
+    .where(sql`${users.id} = ${id} and ${users.passwordHash} is not null`)
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -19,7 +19,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '../../shared/limits';
 import { fieldError } from '../auth/errors';
 import { requireUser } from '../plugins/auth';
 import { readMultipartForm } from '../plugins/multipart';
-import { googleLogin } from '../services/auth-google-service';
+import { googleLogin, linkGoogle, unlinkGoogle } from '../services/auth-google-service';
 import { register } from '../services/auth-register-service';
 import { login, logout, refreshSession } from '../services/auth-session-service';
 import { getProfile, profileStats, updateProfile } from '../services/profile-service';
@@ -121,6 +121,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => googleLogin(ctx, request.body.token, request.ip),
+  );
+
+  app.post(
+    '/auth/google/link/',
+    {
+      schema: {
+        tags,
+        summary: 'Link a Google account to the signed-in account (the own profile answers)',
+        description:
+          'How a password account whose e-mail address is not proven gets Google sign-in: ' +
+          'Google never links itself to such an account at sign-in (409 account_exists).',
+        security: bearer,
+        body: googleLoginRequestSchema,
+        response: { 200: userSchema, 400: e, 401: e, 404: e, 409: e, 503: e },
+      },
+    },
+    async (request) => linkGoogle(ctx, requireUser(request), request.body.token),
+  );
+
+  app.delete(
+    '/auth/google/link/',
+    {
+      schema: {
+        tags,
+        summary: 'Unlink Google; refused (password_required) while the account has no password',
+        security: bearer,
+        response: { 200: userSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => unlinkGoogle(ctx, requireUser(request)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, type GoogleAuthResponse } from '../../shared/api/auth';
+import { AUTH_ERROR_CODES, type GoogleAuthResponse, type User } from '../../shared/api/auth';
 import { AuthError } from '../auth/errors';
 import type { GoogleIdentity } from '../auth/google-id-token';
 import { DISPLAY_NAME_MAX } from '../auth/limits';
@@ -7,13 +7,17 @@ import { usernameBase } from '../auth/username';
 import {
   findUserByEmail,
   findUserByGoogleSub,
+  findUserById,
   linkGoogleSub,
   type UserRow,
+  unlinkGoogleSub,
+  violatedUniqueIndex,
 } from '../repositories/users-repository';
 import { createAccountDerived, GoogleSubTaken } from './auth-accounts-service';
 import type { AuthContext } from './auth-context';
 import { signedIn } from './auth-session-service';
 import { bucketName } from './rate-limit-service';
+import { ownUser } from './users-service';
 
 function withError(status: number, code: string, message: string): AuthError {
   return new AuthError(status, code, message, undefined, { extra: { error: message } });
@@ -23,7 +27,13 @@ export function googleNotConfigured(): AuthError {
   return withError(404, AUTH_ERROR_CODES.googleNotConfigured, AUTH_MESSAGES.googleNotConfigured);
 }
 
-/** The account of a Google identity: by its subject, else linked by verified e-mail, else new. */
+/**
+ * The account of a Google identity: by its subject; else an account with the
+ * same e-mail address whose holder has proven it (then Google is linked to
+ * it); else a new one. An account whose address was never proven is never
+ * entered this way: anyone can register someone else's address with a
+ * password, and linking would hand the real owner's Google sign-in to them.
+ */
 async function accountFor(
   ctx: AuthContext,
   identity: GoogleIdentity,
@@ -33,6 +43,9 @@ async function accountFor(
 
   const byEmail = await findUserByEmail(ctx.db, identity.email);
   if (byEmail) {
+    if (byEmail.emailVerifiedAt === null) {
+      throw withError(409, AUTH_ERROR_CODES.accountExists, AUTH_MESSAGES.accountExists);
+    }
     if (byEmail.googleSub === null && (await linkGoogleSub(ctx.db, byEmail.id, identity.sub))) {
       return { user: byEmail, isNew: false };
     }
@@ -53,6 +66,8 @@ async function accountFor(
       displayName,
       passwordHash: null,
       googleSub: identity.sub,
+      // Google verified the address (google-id-token.ts refuses unverified ones).
+      emailVerifiedAt: now,
       joinedAt: now,
       lastActiveAt: now,
     });
@@ -69,8 +84,8 @@ async function accountFor(
 
 /**
  * Sign-in with a Google ID token: creates the account on first use (a name
- * derived from the Google profile, no password) and links an existing account
- * with the same e-mail address, which Google has verified.
+ * derived from the Google profile, no password), and links an existing
+ * account with the same e-mail address only when its holder proved it.
  */
 export async function googleLogin(
   ctx: AuthContext,
@@ -82,4 +97,50 @@ export async function googleLogin(
   const identity = await ctx.google(idToken);
   const { user, isNew } = await accountFor(ctx, identity);
   return { ...(await signedIn(ctx, user.id)), is_new_user: isNew };
+}
+
+/**
+ * Links Google to the signed-in account (which proved itself with its
+ * password). When the Google address is the account's own, the address is
+ * proven too.
+ */
+export async function linkGoogle(ctx: AuthContext, userId: number, idToken: string): Promise<User> {
+  if (!ctx.google) throw googleNotConfigured();
+  const identity = await ctx.google(idToken);
+  const account = await findUserById(ctx.db, userId);
+  if (!account) throw AuthError.tokenNotValid(AUTH_MESSAGES.userGone);
+  if (account.googleSub === identity.sub) return ownUser(ctx.db, userId);
+  const holder = await findUserByGoogleSub(ctx.db, identity.sub);
+  if (holder) {
+    throw withError(
+      409,
+      AUTH_ERROR_CODES.googleAccountConflict,
+      AUTH_MESSAGES.googleLinkedElsewhere,
+    );
+  }
+  const sameAddress = account.email.toLowerCase() === identity.email.toLowerCase();
+  const linked = await linkGoogleSub(
+    ctx.db,
+    userId,
+    identity.sub,
+    sameAddress ? ctx.clock() : null,
+  ).catch((error: unknown) => {
+    // Another request linked this Google account to another account meanwhile.
+    if (violatedUniqueIndex(error) === 'users_google_sub_uq') return false;
+    throw error;
+  });
+  if (!linked) {
+    throw withError(409, AUTH_ERROR_CODES.googleAccountConflict, AUTH_MESSAGES.googleAlreadyLinked);
+  }
+  return ownUser(ctx.db, userId);
+}
+
+/** Unlinks Google; refused while the account has no password to sign in with instead. */
+export async function unlinkGoogle(ctx: AuthContext, userId: number): Promise<User> {
+  if (!(await unlinkGoogleSub(ctx.db, userId))) {
+    const account = await findUserById(ctx.db, userId);
+    if (!account) throw AuthError.tokenNotValid(AUTH_MESSAGES.userGone);
+    throw withError(400, AUTH_ERROR_CODES.passwordRequired, AUTH_MESSAGES.passwordRequired);
+  }
+  return ownUser(ctx.db, userId);
 }

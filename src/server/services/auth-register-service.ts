@@ -36,7 +36,13 @@ export async function register(
   checkUsername(errors, username);
   checkEmail(errors, email);
   checkDisplayName(errors, displayName);
-  checkPassword(errors, password, { username, email, displayName });
+  // The password is compared only with the fields that passed their own rules: a value
+  // already refused says nothing about the password, and comparing costs time.
+  checkPassword(errors, password, {
+    username: errors.has('username') ? undefined : username,
+    email: errors.has('email') ? undefined : email,
+    displayName: errors.has('display_name') ? undefined : displayName,
+  });
   checkPasswordConfirm(errors, password, input.password_confirm);
   if (username && !errors.has('username') && (await usernameExists(ctx.db, username))) {
     errors.add('username', 'username_taken');

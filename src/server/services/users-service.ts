@@ -12,7 +12,12 @@ export function toUserResponse(
   return {
     id: row.id,
     username: row.username,
-    ...(viewer.own && { email: row.email }),
+    ...(viewer.own && {
+      email: row.email,
+      email_verified: row.emailVerifiedAt !== null,
+      google_linked: row.googleSub !== null,
+      has_password: row.passwordHash !== null,
+    }),
     display_name: row.displayName,
     full_name: row.displayName || row.username,
     profile_picture: row.profilePicture,

@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  EMAIL_MAX,
+  GOOGLE_ID_TOKEN_MAX,
+  LOCATION_MAX,
+  LOGIN_IDENTIFIER_MAX,
+  LOGIN_PASSWORD_MAX,
+  PASSWORD_MAX,
+  REFRESH_TOKEN_MAX,
+  USERNAME_MAX,
+  WEBSITE_MAX,
+} from '../limits';
+import { boundedText, characterText } from './bounded-text';
 import { errorBodySchema } from './errors';
 
 /**
@@ -31,19 +45,11 @@ export const FIELD_ERROR_CODES = [
   'birth_date_in_future',
   'image_invalid',
   'image_too_large',
+  'too_long',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/** `code` of whole-request auth errors (beside the generic ERROR_CODES). */
-export const AUTH_ERROR_CODES = {
-  /** Unknown account or wrong password: one answer for both. */
-  invalidCredentials: 'invalid_credentials',
-  googleNotConfigured: 'google_not_configured',
-  googleTokenInvalid: 'google_token_invalid',
-  googleAccountConflict: 'google_account_conflict',
-  /** Google's keys could not be fetched: try again later. */
-  googleUnavailable: 'google_unavailable',
-} as const;
+export { AUTH_ERROR_CODES } from './auth-error-codes';
 
 /** An error body whose field errors carry codes; `error` repeats `detail` for the Google call. */
 export const authErrorBodySchema = errorBodySchema
@@ -62,6 +68,18 @@ export const userSchema = z
     id: z.number().int(),
     username: z.string(),
     email: z.string().optional().describe('Only in the signed-in user’s own profile'),
+    email_verified: z
+      .boolean()
+      .optional()
+      .describe('Only in the own profile: whether the holder has proven the e-mail address'),
+    google_linked: z
+      .boolean()
+      .optional()
+      .describe('Only in the own profile: whether Google sign-in is linked'),
+    has_password: z
+      .boolean()
+      .optional()
+      .describe('Only in the own profile: false for accounts that only sign in with Google'),
     display_name: z.string(),
     full_name: z.string().describe('display_name, or username when that is empty'),
     profile_picture: z.string().nullable().describe('A /media/… path'),
@@ -118,36 +136,43 @@ export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;
  */
 export const registerRequestSchema = z
   .object({
-    username: z
-      .string()
+    username: boundedText(USERNAME_MAX)
       .optional()
       .describe('3–30 of A–Z a–z 0–9 _; when absent one is derived from display_name or email'),
-    display_name: z.string().optional().describe('At most 50 characters'),
-    email: z.string().describe('Unique ignoring case'),
-    password: z
-      .string()
-      .describe('At least 8 characters, not digits only, not common, not like the name or e-mail'),
-    password_confirm: z.string().optional().describe('Must equal password when sent'),
+    display_name: characterText(DISPLAY_NAME_MAX).optional().describe('At most 50 characters'),
+    email: boundedText(EMAIL_MAX).describe('Unique ignoring case; at most 254 characters'),
+    password: characterText(PASSWORD_MAX).describe(
+      '8–128 characters, not digits only, not common, not like the name or e-mail',
+    ),
+    password_confirm: characterText(PASSWORD_MAX)
+      .optional()
+      .describe('Must equal password when sent'),
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z
   .object({
-    username: z.string().optional().describe('Account name or e-mail address, any case'),
-    email: z.string().optional().describe('Accepted in place of username'),
-    password: z.string(),
+    username: boundedText(LOGIN_IDENTIFIER_MAX)
+      .optional()
+      .describe('Account name or e-mail address, any case'),
+    email: boundedText(LOGIN_IDENTIFIER_MAX).optional().describe('Accepted in place of username'),
+    password: characterText(LOGIN_PASSWORD_MAX),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const refreshRequestSchema = z
-  .object({ refresh: z.string() })
+  .object({ refresh: boundedText(REFRESH_TOKEN_MAX) })
   .meta({ id: 'RefreshRequest' });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const googleLoginRequestSchema = z
-  .object({ token: z.string().describe('A Google ID token (JWT) from Google Identity Services') })
+  .object({
+    token: boundedText(GOOGLE_ID_TOKEN_MAX).describe(
+      'A Google ID token (JWT) from Google Identity Services',
+    ),
+  })
   .meta({ id: 'GoogleLoginRequest' });
 
 export const authConfigSchema = z
@@ -160,6 +185,9 @@ export const authConfigSchema = z
   .meta({ id: 'AuthConfig' });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+/** A YYYY-MM-DD date, with room for the blanks around it that the service trims. */
+const DATE_TEXT_MAX = 32;
+
 /**
  * Own-profile changes. username and email are read-only: sent values are
  * ignored, like every other field not listed here. The same fields may be
@@ -167,12 +195,13 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
  */
 export const profileUpdateSchema = z
   .object({
-    display_name: z.string().optional().describe('At most 50 characters'),
-    bio: z.string().optional().describe('At most 500 characters'),
-    location: z.string().optional().describe('At most 100 characters'),
-    website: z.string().optional().describe('An http(s) URL of at most 200 characters, or empty'),
-    birth_date: z
-      .string()
+    display_name: characterText(DISPLAY_NAME_MAX).optional().describe('At most 50 characters'),
+    bio: characterText(BIO_MAX).optional().describe('At most 500 characters'),
+    location: characterText(LOCATION_MAX).optional().describe('At most 100 characters'),
+    website: characterText(WEBSITE_MAX)
+      .optional()
+      .describe('An http(s) URL of at most 200 characters, or empty'),
+    birth_date: boundedText(DATE_TEXT_MAX)
       .nullable()
       .optional()
       .describe('YYYY-MM-DD, not in the future; empty or null clears it'),

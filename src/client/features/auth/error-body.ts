@@ -52,3 +52,9 @@ export function serverMessage(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The machine code of a whole-request error (`{detail, code}`), if any. */
+export function errorCode(body: unknown): string | undefined {
+  const code = record(body)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,7 +1,8 @@
 import type { FieldErrorCode } from '../../../shared/api/auth';
+import { AUTH_ERROR_CODES } from '../../../shared/api/auth-error-codes';
 import type { MessageKey } from '../../i18n/ja';
 import type { Translate } from '../../i18n/translate';
-import { fieldErrors, generalMessage, serverMessage } from './error-body';
+import { errorCode, fieldErrors, generalMessage, serverMessage } from './error-body';
 
 /** A message for the form, attached to one of its inputs or (null) to the whole form. */
 export type FormMessage<Field extends string> = { field: Field | null; message: string };
@@ -75,6 +76,8 @@ export type GoogleMode = 'login' | 'register';
 
 /** The server refused a Google sign-in (SPEC.md §8). */
 export function googleErrorMessage(body: unknown, mode: GoogleMode, t: Translate): string {
+  // A password account holds this address: the way in is the password, then linking.
+  if (errorCode(body) === AUTH_ERROR_CODES.accountExists) return t('auth.google.accountExists');
   const message = serverMessage(body);
   if (mode === 'register') {
     const failed = t('auth.google.registerFailed');

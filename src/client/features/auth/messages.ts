@@ -54,6 +54,21 @@ export const authMessagesJa = {
   'auth.google.unknown': '不明なエラー',
   'auth.google.error': 'Googleログイン中にエラーが発生しました',
   'auth.google.registerFailed': 'Googleアカウントでの登録に失敗しました',
+  'auth.google.accountExists':
+    'このメールアドレスのアカウントがすでにあります。パスワードでログインしてから、プロフィールページで Google アカウントを連携してください。',
+  'ownProfile.google.title': 'Google アカウント',
+  'ownProfile.google.linked': 'Google アカウントでもログインできます。',
+  'ownProfile.google.notLinked':
+    'Google アカウントを連携すると、Google でもログインできるようになります。',
+  'ownProfile.google.unlink': 'Google の連携を解除',
+  'ownProfile.google.unlinking': '解除しています…',
+  'ownProfile.google.needsPassword':
+    'パスワードが設定されていないため、連携を解除するとログインできなくなります。解除はできません。',
+  'ownProfile.google.linkedNow': 'Google アカウントを連携しました',
+  'ownProfile.google.unlinkedNow': 'Google の連携を解除しました',
+  'ownProfile.google.failed': 'Google の連携を変更できませんでした: {message}',
+  'ownProfile.google.offline':
+    'サーバーに接続できませんでした。オンラインになってからもう一度お試しください。',
 
   'auth.welcome': 'ようこそ！あなたのアカウント名は @{username} です（プロフィールで確認できます）',
   'auth.welcome.profile': 'プロフィールを見る',
@@ -163,6 +178,19 @@ export const authMessagesEn: Record<keyof typeof authMessagesJa, string> = {
   'auth.google.unknown': 'unknown error',
   'auth.google.error': 'An error occurred during Google login',
   'auth.google.registerFailed': 'Sign-up with your Google account failed',
+  'auth.google.accountExists':
+    'An account with this e-mail address already exists. Log in with its password, then link your Google account on the profile page.',
+  'ownProfile.google.title': 'Google account',
+  'ownProfile.google.linked': 'You can also log in with your Google account.',
+  'ownProfile.google.notLinked': 'Link a Google account to log in with Google as well.',
+  'ownProfile.google.unlink': 'Unlink Google',
+  'ownProfile.google.unlinking': 'Unlinking…',
+  'ownProfile.google.needsPassword':
+    'This account has no password, so unlinking Google would leave no way to log in. It cannot be unlinked.',
+  'ownProfile.google.linkedNow': 'Your Google account is linked',
+  'ownProfile.google.unlinkedNow': 'Google is unlinked',
+  'ownProfile.google.failed': 'Could not change the Google link: {message}',
+  'ownProfile.google.offline': 'Could not reach the server. Try again once you are online.',
 
   'auth.welcome': 'Welcome! Your account name is @{username} (you can find it on your profile)',
   'auth.welcome.profile': 'View profile',

@@ -35,3 +35,19 @@ export async function saveProfilePicture(file: File): Promise<User> {
   await sessionRows.saveUser(user);
   return user;
 }
+
+/** Links a Google account (its ID token from Google's button) to the signed-in account. */
+export async function linkGoogleAccount(credential: string): Promise<User> {
+  const user = await http
+    .post('auth/google/link/', { json: { token: credential }, retry: 0 })
+    .json<User>();
+  await sessionRows.saveUser(user);
+  return user;
+}
+
+/** Unlinks Google; the server refuses while the account has no password. */
+export async function unlinkGoogleAccount(): Promise<User> {
+  const user = await http.delete('auth/google/link/', { retry: 0 }).json<User>();
+  await sessionRows.saveUser(user);
+  return user;
+}

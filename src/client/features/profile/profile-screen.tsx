@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { AvatarEditor } from './avatar-editor';
+import { GoogleLinkSection } from './google-link';
 import { ProfileDetails } from './profile-details';
 import { ProfileStats } from './profile-stats';
 import { type ProfileFetch, useProfileFetch, useStoredProfile } from './queries';
@@ -35,7 +36,10 @@ export function ProfileScreen() {
             {t('ownProfile.mapLink')}
           </Link>
         </div>
-        <ProfileDetails key={user.id} user={user} />
+        <div className="profile-page__main">
+          <ProfileDetails key={user.id} user={user} />
+          <GoogleLinkSection user={user} />
+        </div>
       </div>
     </div>
   );
