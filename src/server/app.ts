@@ -20,6 +20,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { analyticsRoutes } from './routes/analytics-routes';
+import { authAccountRoutes } from './routes/auth-account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(analyticsRoutes, { measurementId: config.analyticsMeasurementId });
       await api.register(authRoutes);
+      await api.register(authAccountRoutes);
       await api.register(heritageRoutes);
       await api.register(catalogueRoutes);
       await api.register(visitsRoutes);

@@ -64,6 +64,26 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: rateLimitRule,
   RATE_LIMIT_REGISTER_PER_IP: rateLimitRule,
   RATE_LIMIT_REFRESH_PER_IP: rateLimitRule,
+  RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: rateLimitRule,
+  /**
+   * Where account mail goes: smtp://user:pass@host:port or smtps://… Unset, each mail is
+   * written as an .eml file under DATA_DIR/mail/ and its path logged, so the embedded
+   * default works end to end with no mail server.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From of account mail. */
+  MAIL_FROM: z.string().min(3).default('Heritage Passport <no-reply@heritage-passport.invalid>'),
+  /** The address people reach the app at: the links in mails start with it. */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
@@ -81,6 +101,10 @@ export type Config = {
   googleJwksUrl: string;
   analyticsMeasurementId: string | undefined;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
   rateLimits: Partial<RateLimitSettings>;
 };
 
@@ -94,7 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0]);
       // Never print a secret, not even an invalid one.
-      const got = key.includes('SECRET') ? '(hidden)' : JSON.stringify(env[key]);
+      const got =
+        key.includes('SECRET') || key === 'SMTP_URL' ? '(hidden)' : JSON.stringify(env[key]);
       return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -113,12 +138,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     rateLimits: Object.fromEntries(
       Object.entries({
         loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
+        accountMailsPerAccount: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT,
+        passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       }).filter(([, rule]) => rule !== undefined),
     ),
   };

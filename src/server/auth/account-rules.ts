@@ -53,19 +53,24 @@ export function checkDisplayName(errors: FieldErrors, displayName: string | unde
 }
 
 /** Django's validators in one place: length, common, numeric, similar to the user. */
-export function checkPassword(errors: FieldErrors, password: string, user: UserAttributes): void {
+export function checkPassword(
+  errors: FieldErrors,
+  password: string,
+  user: UserAttributes,
+  field = 'password',
+): void {
   if (password === '') {
-    errors.add('password', 'required');
+    errors.add(field, 'required');
     return;
   }
-  if (characterCount(password) < PASSWORD_MIN) errors.add('password', 'password_too_short');
+  if (characterCount(password) < PASSWORD_MIN) errors.add(field, 'password_too_short');
   if (characterCount(password) > PASSWORD_MAX) {
-    errors.add('password', 'password_too_long');
+    errors.add(field, 'password_too_long');
     return;
   }
-  if (isCommonPassword(password)) errors.add('password', 'password_too_common');
-  if (/^\d+$/.test(password)) errors.add('password', 'password_numeric');
-  if (isTooSimilar(password, user)) errors.add('password', 'password_too_similar');
+  if (isCommonPassword(password)) errors.add(field, 'password_too_common');
+  if (/^\d+$/.test(password)) errors.add(field, 'password_numeric');
+  if (isTooSimilar(password, user)) errors.add(field, 'password_too_similar');
 }
 
 export function checkPasswordConfirm(

@@ -31,6 +31,7 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   image_invalid: '画像ファイルを選択してください',
   image_too_large: 'ファイルサイズは5MB以下にしてください',
   too_long: '入力が長すぎます。',
+  password_incorrect: '現在のパスワードが正しくありません。',
 };
 
 export const AUTH_MESSAGES = {
@@ -51,6 +52,9 @@ export const AUTH_MESSAGES = {
   googleLinkedElsewhere: 'この Google アカウントは別のアカウントに連携されています。',
   passwordRequired:
     'Google の連携を解除する前にパスワードを設定してください。パスワードがないとログインできなくなります。',
+  linkInvalid: 'このリンクは無効か、有効期限が切れています。もう一度お手続きください。',
+  noPasswordYet:
+    'このアカウントにはパスワードがありません。「パスワードをお忘れですか？」から最初のパスワードを設定してください。',
   googleUnavailable: 'Google に接続できませんでした。しばらくしてからもう一度お試しください。',
   userGone: 'アカウントが見つかりません。もう一度ログインしてください。',
 } as const;

@@ -282,6 +282,8 @@ export const refreshTokens = pgTable(
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The User-Agent of the request that got this token: the device list's label. */
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
@@ -320,4 +322,31 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+export const accountTokenPurpose = pgEnum('account_token_purpose', [
+  'verify_email',
+  'reset_password',
+]);
+
+/**
+ * Single-use tokens sent by e-mail (verification and password reset). Only
+ * their SHA-256 is stored. `email` is the address the link was sent to: a
+ * verification proves that address only, not one changed since.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens } from '../auth/access-tokens';
@@ -7,14 +8,16 @@ import { googleVerifier } from '../auth/google-id-token';
 import { primeDummyHash } from '../auth/passwords';
 import { signingSecret } from '../auth/signing-secret';
 import type { Config } from '../config';
+import { createMailer } from '../mail/mailer';
 import type { AuthContext } from '../services/auth-context';
+import { backgroundWork } from '../services/background-work';
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitSettings,
   rateLimiter,
 } from '../services/rate-limit-service';
 
-export type SignedInUser = { id: number };
+export type SignedInUser = { id: number; sessionId: string | null };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +66,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       : null,
     googleClientId: config.googleClientId ?? null,
     mediaDir: options.mediaDir,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, 'mail'),
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+    background: backgroundWork(app.log),
   };
+  app.addHook('onClose', () => context.background.settled());
   app.decorate('clock', clock);
   app.decorate('auth', context);
   app.decorateRequest('user', null);
@@ -73,9 +85,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!header || request.routeOptions.config?.skipAccessToken) return;
     const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(header);
     if (!match) return; // another scheme: not ours to judge
-    const userId = match[1] ? await tokens.verify(match[1]) : undefined;
-    if (userId === undefined) throw AuthError.tokenNotValid();
-    request.user = { id: userId };
+    const subject = match[1] ? await tokens.verify(match[1]) : undefined;
+    if (subject === undefined) throw AuthError.tokenNotValid();
+    request.user = { id: subject.userId, sessionId: subject.sessionId };
   });
 });
 

@@ -54,3 +54,82 @@ export async function deleteExpiredRefreshTokens(db: Database, now: Date): Promi
     .returning({ id: refreshTokens.id });
   return rows.length;
 }
+
+/** Revokes every sign-in of a user; returns how many tokens were still live. */
+export async function revokeAllRefreshFamilies(
+  db: Database,
+  userId: number,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
+/** Revokes one sign-in of a user; false when the user has no live sign-in by that id. */
+export async function revokeUserRefreshFamily(
+  db: Database,
+  userId: number,
+  familyId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export type SignInRow = {
+  familyId: string;
+  firstUsedAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+};
+
+/**
+ * The user's live sign-ins, most recently used first: a family whose newest
+ * token can still be used. Its first token marks the sign-in, its newest the
+ * last refresh; the label comes from the newest User-Agent it was used with.
+ */
+export async function listLiveSignIns(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<SignInRow[]> {
+  const rows = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      firstUsedAt: sql<string>`min(${refreshTokens.createdAt})`,
+      lastUsedAt: sql<string>`max(${refreshTokens.createdAt})`,
+      userAgent: sql<
+        string | null
+      >`(array_agg(${refreshTokens.userAgent} order by ${refreshTokens.createdAt} desc)
+        filter (where ${refreshTokens.userAgent} is not null))[1]`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .groupBy(refreshTokens.familyId)
+    .having(
+      sql`bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.usedAt} is null
+        and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz
+        and ${refreshTokens.familyExpiresAt} > ${now.toISOString()}::timestamptz)`,
+    )
+    .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+  return rows.map((row) => ({
+    familyId: row.familyId,
+    firstUsedAt: new Date(row.firstUsedAt),
+    lastUsedAt: new Date(row.lastUsedAt),
+    userAgent: row.userAgent,
+  }));
+}

@@ -159,3 +159,31 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Marks the address proven, if it is still the account's address (a link sent
+ * to an old address proves nothing about a new one). False when it was not.
+ */
+export async function markEmailVerified(
+  db: Database,
+  id: number,
+  email: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(sql`${users.id} = ${id} and lower(${users.email}) = lower(${email})`)
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(
+  db: Database,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}

@@ -17,6 +17,7 @@ import {
 } from '../../shared/api/auth';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../shared/limits';
 import { fieldError } from '../auth/errors';
+import { deviceOf } from '../http/device';
 import { requireUser } from '../plugins/auth';
 import { readMultipartForm } from '../plugins/multipart';
 import { googleLogin, linkGoogle, unlinkGoogle } from '../services/auth-google-service';
@@ -58,7 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: registerResponseSchema, 400: e, 429: e },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(ctx, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await register(ctx, request.body, request.ip, deviceOf(request))),
   );
 
   app.post(
@@ -74,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, email, password } = request.body;
-      return login(ctx, { identifier: username ?? email ?? '', password }, request.ip);
+      return login(
+        ctx,
+        { identifier: username ?? email ?? '', password },
+        request.ip,
+        deviceOf(request),
+      );
     },
   );
 
@@ -89,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, 400: e, 401: e, 429: e },
       },
     },
-    async (request) => refreshSession(ctx, request.body.refresh, request.ip),
+    async (request) => refreshSession(ctx, request.body.refresh, request.ip, deviceOf(request)),
   );
 
   app.post(
@@ -120,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleAuthResponseSchema, 400: e, 404: e, 409: e, 429: e, 503: e },
       },
     },
-    async (request) => googleLogin(ctx, request.body.token, request.ip),
+    async (request) => googleLogin(ctx, request.body.token, request.ip, deviceOf(request)),
   );
 
   app.post(

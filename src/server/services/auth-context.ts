@@ -2,6 +2,8 @@ import type { AccessTokens } from '../auth/access-tokens';
 import type { Clock } from '../auth/clock';
 import type { GoogleVerifier } from '../auth/google-id-token';
 import type { Database } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+import type { BackgroundWork } from './background-work';
 import type { RateLimiter } from './rate-limit-service';
 
 /** What the account services need, built once by the auth plugin; no HTTP objects. */
@@ -15,4 +17,8 @@ export type AuthContext = {
   googleClientId: string | null;
   /** <DATA_DIR>/media, served at /media/. */
   mediaDir: string;
+  mailer: Mailer;
+  /** Where people reach the app (links in mails), without a trailing slash. */
+  publicUrl: string;
+  background: BackgroundWork;
 };

@@ -15,7 +15,7 @@ import {
 } from '../repositories/users-repository';
 import { createAccountDerived, GoogleSubTaken } from './auth-accounts-service';
 import type { AuthContext } from './auth-context';
-import { signedIn } from './auth-session-service';
+import { type Device, signedIn } from './auth-session-service';
 import { bucketName } from './rate-limit-service';
 import { ownUser } from './users-service';
 
@@ -91,12 +91,13 @@ export async function googleLogin(
   ctx: AuthContext,
   idToken: string,
   ip: string,
+  device: Device,
 ): Promise<GoogleAuthResponse> {
   if (!ctx.google) throw googleNotConfigured();
   await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', ip));
   const identity = await ctx.google(idToken);
   const { user, isNew } = await accountFor(ctx, identity);
-  return { ...(await signedIn(ctx, user.id)), is_new_user: isNew };
+  return { ...(await signedIn(ctx, user.id, device)), is_new_user: isNew };
 }
 
 /**

@@ -10,9 +10,10 @@ import { FieldErrors } from '../auth/errors';
 import { hashPassword } from '../auth/passwords';
 import { usernameBase } from '../auth/username';
 import { emailExists, usernameExists } from '../repositories/users-repository';
+import { sendAccountLink } from './account-mail-service';
 import { createAccountDerived, createAccountNamed } from './auth-accounts-service';
 import type { AuthContext } from './auth-context';
-import { signedIn } from './auth-session-service';
+import { type Device, signedIn } from './auth-session-service';
 import { bucketName } from './rate-limit-service';
 
 /**
@@ -25,6 +26,7 @@ export async function register(
   ctx: AuthContext,
   input: RegisterRequest,
   ip: string,
+  device: Device,
 ): Promise<RegisterResponse> {
   await ctx.limiter.consume(ctx.limiter.rules.registerPerIp, bucketName('register-ip', ip));
   const username = input.username?.trim();
@@ -58,5 +60,9 @@ export async function register(
   const user = username
     ? await createAccountNamed(ctx.db, username, values)
     : await createAccountDerived(ctx.db, usernameBase(displayName, email), values);
-  return { ...(await signedIn(ctx, user.id)), username_generated: !username };
+  // The account is usable at once; the mail lets its holder prove the address.
+  ctx.background.run('verification mail', () =>
+    sendAccountLink(ctx, user, 'verify_email', input.locale ?? 'ja'),
+  );
+  return { ...(await signedIn(ctx, user.id, device)), username_generated: !username };
 }

@@ -22,7 +22,19 @@ import { ownUser } from './users-service';
 
 type Family = { id: string; expiresAt: Date };
 
-async function storeRefreshToken(db: Database, userId: number, family: Family, now: Date) {
+/** What the server knows of the device asking: its User-Agent names it in the device list. */
+export type Device = { userAgent?: string | undefined };
+
+/** Long enough for any real browser's User-Agent; the rest is not kept. */
+const USER_AGENT_KEPT = 512;
+
+async function storeRefreshToken(
+  db: Database,
+  userId: number,
+  family: Family,
+  now: Date,
+  device: Device,
+) {
   const token = newRefreshToken();
   const slidingExpiry = now.getTime() + REFRESH_TOKEN_TTL_MS;
   await insertRefreshToken(db, {
@@ -33,6 +45,7 @@ async function storeRefreshToken(db: Database, userId: number, family: Family, n
     createdAt: now,
     expiresAt: new Date(Math.min(slidingExpiry, family.expiresAt.getTime())),
     familyExpiresAt: family.expiresAt,
+    userAgent: device.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
   });
   return token;
 }
@@ -52,17 +65,25 @@ function cleanupFor(ctx: AuthContext): () => Promise<void> {
 }
 
 /** A new sign-in: a new refresh-token family (90 days at most) and an access token. */
-export async function startSession(ctx: AuthContext, userId: number): Promise<TokenPair> {
+export async function startSession(
+  ctx: AuthContext,
+  userId: number,
+  device: Device,
+): Promise<TokenPair> {
   const now = ctx.clock();
   await cleanupFor(ctx)();
   const family = { id: randomUUID(), expiresAt: new Date(now.getTime() + REFRESH_FAMILY_TTL_MS) };
-  const refresh = await storeRefreshToken(ctx.db, userId, family, now);
+  const refresh = await storeRefreshToken(ctx.db, userId, family, now, device);
   await touchLastActive(ctx.db, userId, now);
-  return { access: await ctx.tokens.issue(userId), refresh };
+  return { access: await ctx.tokens.issue(userId, family.id), refresh };
 }
 
-export async function signedIn(ctx: AuthContext, userId: number): Promise<AuthResponse> {
-  const tokens = await startSession(ctx, userId);
+export async function signedIn(
+  ctx: AuthContext,
+  userId: number,
+  device: Device,
+): Promise<AuthResponse> {
+  const tokens = await startSession(ctx, userId, device);
   return { user: await ownUser(ctx.db, userId), ...tokens };
 }
 
@@ -79,6 +100,7 @@ export async function login(
   ctx: AuthContext,
   input: { identifier: string; password: string },
   ip: string,
+  device: Device,
 ): Promise<AuthResponse> {
   const rules = ctx.limiter.rules;
   await ctx.limiter.consume(rules.loginPerIp, bucketName('login-ip', ip));
@@ -99,7 +121,7 @@ export async function login(
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw invalidCredentials();
   await release();
-  return signedIn(ctx, user.id);
+  return signedIn(ctx, user.id, device);
 }
 
 function refreshNotValid(): AuthError {
@@ -116,6 +138,7 @@ export async function refreshSession(
   ctx: AuthContext,
   refresh: string,
   ip: string,
+  device: Device,
 ): Promise<TokenPair> {
   await ctx.limiter.consume(ctx.limiter.rules.refreshPerIp, bucketName('refresh-ip', ip));
   const now = ctx.clock();
@@ -130,7 +153,7 @@ export async function refreshSession(
   const family = { id: row.familyId, expiresAt: row.familyExpiresAt };
   const rotated = await ctx.db.transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(tx, row.id, now))) return undefined;
-    return storeRefreshToken(tx, row.userId, family, now);
+    return storeRefreshToken(tx, row.userId, family, now, device);
   });
   if (!rotated) {
     // Another request used it between our read and our write: the same reuse.
@@ -138,7 +161,7 @@ export async function refreshSession(
     throw refreshNotValid();
   }
   await touchLastActive(ctx.db, row.userId, now);
-  return { access: await ctx.tokens.issue(row.userId), refresh: rotated };
+  return { access: await ctx.tokens.issue(row.userId, row.familyId), refresh: rotated };
 }
 
 /** Ends the sign-in the token belongs to (every token of its family). Unknown tokens are ignored. */

@@ -17,6 +17,10 @@ export type RateLimitSettings = {
   loginPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
   refreshPerIp: RateLimitRule;
+  /** Verification and reset mails sent to one account: no one is flooded with them. */
+  accountMailsPerAccount: RateLimitRule;
+  /** Password-reset requests per client address. */
+  passwordResetPerIp: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -24,6 +28,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   refreshPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  accountMailsPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

@@ -15,6 +15,8 @@ export const AUTH_ERROR_CODES = {
   accountExists: 'account_exists',
   /** Unlinking Google from an account with no password would leave no way to sign in. */
   passwordRequired: 'password_required',
+  /** A mailed link that is unknown, used or expired. */
+  linkInvalid: 'link_invalid',
   /** Google's keys could not be fetched: try again later. */
   googleUnavailable: 'google_unavailable',
 } as const;

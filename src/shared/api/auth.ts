@@ -46,6 +46,7 @@ export const FIELD_ERROR_CODES = [
   'image_invalid',
   'image_too_large',
   'too_long',
+  'password_incorrect',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -147,6 +148,10 @@ export const registerRequestSchema = z
     password_confirm: characterText(PASSWORD_MAX)
       .optional()
       .describe('Must equal password when sent'),
+    locale: z
+      .enum(['ja', 'en'])
+      .optional()
+      .describe('The language of the verification mail (default Japanese)'),
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

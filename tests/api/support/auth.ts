@@ -4,7 +4,8 @@ import type { AuthResponse, RegisterResponse } from '../../../src/shared/api/aut
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
-export const DAY = 24 * 60 * MINUTE;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export type { TestApp as AuthTestApp, TestAppOptions as AuthTestOptions } from './test-app';
 export { startTestApp as startAuthTestApp, TestClock } from './test-app';

@@ -1,0 +1,119 @@
+import type { AuthResponse } from '../../shared/api/auth';
+import { checkPassword } from '../auth/account-rules';
+import { AuthError, FieldErrors } from '../auth/errors';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { refreshTokenHash } from '../auth/refresh-token-values';
+import type { MailLocale } from '../mail/account-mails';
+import {
+  spendAccountToken,
+  spendAllAccountTokens,
+} from '../repositories/account-tokens-repository';
+import { revokeAllRefreshFamilies } from '../repositories/refresh-tokens-repository';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRow,
+} from '../repositories/users-repository';
+import { countAccountMail, sendAccountLink } from './account-mail-service';
+import type { AuthContext } from './auth-context';
+import { linkInvalid } from './auth-email-service';
+import { type Device, signedIn } from './auth-session-service';
+import { bucketName } from './rate-limit-service';
+
+/**
+ * Asks for a reset link. The answer is the same, and as quick, whether or not
+ * the address has an account: all the work (lookup, token, mail) happens after
+ * the answer, so neither the status nor the time tells an attacker anything.
+ */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  locale: MailLocale,
+  ip: string,
+): Promise<void> {
+  await ctx.limiter.consume(ctx.limiter.rules.passwordResetPerIp, bucketName('reset-ip', ip));
+  const address = email.trim();
+  ctx.background.run('password reset mail', async () => {
+    const user = address ? await findUserByEmail(ctx.db, address) : undefined;
+    if (!user) return;
+    try {
+      await countAccountMail(ctx, user.id);
+    } catch {
+      return; // Over the limit: the holder has several links already.
+    }
+    await sendAccountLink(ctx, user, 'reset_password', locale);
+  });
+}
+
+/** Registration's password rules (SPEC.md §5), answered on `new_password`. */
+function checkNewPassword(password: string, user: UserRow): void {
+  const errors = new FieldErrors();
+  const attributes = { username: user.username, email: user.email, displayName: user.displayName };
+  checkPassword(errors, password, attributes, 'new_password');
+  errors.throwIfAny();
+}
+
+/**
+ * Sets a new password from a reset link: the link is used up with every other
+ * reset link of the account, every session ends, and the address the link
+ * went to counts as proven.
+ */
+export async function confirmPasswordReset(
+  ctx: AuthContext,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const now = ctx.clock();
+  // Check the password against the account before using the link up, so a refused
+  // password leaves the link working for a second try.
+  const hash = refreshTokenHash(token);
+  const peek = await ctx.db.transaction(async (tx) => {
+    const row = await spendAccountToken(tx, hash, 'reset_password', now);
+    if (!row) return undefined;
+    const user = await findUserById(tx, row.userId);
+    if (!user) return undefined;
+    checkNewPassword(newPassword, user); // throws: the transaction rolls back
+    return { row, user };
+  });
+  if (!peek) throw linkInvalid();
+  const { row, user } = peek;
+  await setPasswordHash(ctx.db, user.id, await hashPassword(newPassword));
+  await spendAllAccountTokens(ctx.db, user.id, 'reset_password', now);
+  await revokeAllRefreshFamilies(ctx.db, user.id, now);
+  await markEmailVerified(ctx.db, user.id, row.email, now);
+}
+
+/**
+ * Changes the password with the current one: the calling device gets a new
+ * session, every other session ends. An account with no password (Google
+ * only) sets its first one through a reset link instead.
+ */
+export async function changePassword(
+  ctx: AuthContext,
+  userId: number,
+  input: { current: string; next: string },
+  ip: string,
+  device: Device,
+): Promise<AuthResponse> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw AuthError.tokenNotValid(AUTH_MESSAGES.userGone);
+  if (!user.passwordHash) {
+    throw new AuthError(400, 'password_not_set', AUTH_MESSAGES.noPasswordYet);
+  }
+  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', ip));
+  const release = await ctx.limiter.reserve(
+    ctx.limiter.rules.loginFailuresPerAccount,
+    bucketName('login-fail', `user:${user.id}`),
+  );
+  if (!(await verifyPassword(user.passwordHash, input.current))) {
+    throw new FieldErrors().add('current_password', 'password_incorrect').toError();
+  }
+  await release();
+  checkNewPassword(input.next, user);
+  await setPasswordHash(ctx.db, user.id, await hashPassword(input.next));
+  await revokeAllRefreshFamilies(ctx.db, user.id, ctx.clock());
+  return signedIn(ctx, user.id, device);
+}
