@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8765);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The test SMTP server beside the app (tests/e2e/support/smtp-sink-server.ts). */
+const smtpPort = port + 1;
+/** Where that server writes each mail it receives, for tests to read. */
+export const E2E_MAIL_DIR = `${dataDir}-mail`;
 /** The measurement id the browser tests' server is configured with. */
 export const ANALYTICS_TEST_ID = 'G-HPTEST0001';
 
@@ -48,24 +52,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every test browser signs up from 127.0.0.1: lift the per-IP limits
-      // (the per-account login limit stays as in production).
-      RATE_LIMIT_LOGIN_PER_IP: '10000/900',
-      RATE_LIMIT_REGISTER_PER_IP: '10000/3600',
-      RATE_LIMIT_REFRESH_PER_IP: '10000/900',
-      // Analytics configured, so the consent tests can see it load only after "accept"
-      // (tests/e2e/cookie-consent.spec.ts answers gtag.js with a stub; nothing leaves).
-      ANALYTICS_MEASUREMENT_ID: ANALYTICS_TEST_ID,
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/smtp-sink-server.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Every test browser signs up from 127.0.0.1: lift the per-IP limits
+        // (the per-account login limit stays as in production).
+        RATE_LIMIT_LOGIN_PER_IP: '10000/900',
+        RATE_LIMIT_REGISTER_PER_IP: '10000/3600',
+        RATE_LIMIT_REFRESH_PER_IP: '10000/900',
+        RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000/3600',
+        // Analytics configured, so the consent tests can see it load only after "accept"
+        // (tests/e2e/cookie-consent.spec.ts answers gtag.js with a stub; nothing leaves).
+        ANALYTICS_MEASUREMENT_ID: ANALYTICS_TEST_ID,
+        // Account mail goes to the test SMTP server; its links point at this server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -14,8 +14,10 @@ import { Route as SignedInRouteImport } from './routes/_signed-in';
 import { Route as FeedRouteImport } from './routes/feed';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as MapRouteImport } from './routes/map';
+import { Route as PasswordResetRouteImport } from './routes/password-reset';
 import { Route as RankingRouteImport } from './routes/ranking';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as SignedInBadgesRouteImport } from './routes/_signed-in/badges';
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
@@ -47,6 +49,11 @@ const MapRoute = MapRouteImport.update({
   path: '/map',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RankingRoute = RankingRouteImport.update({
   id: '/ranking',
   path: '/ranking',
@@ -55,6 +62,11 @@ const RankingRoute = RankingRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignedInBadgesRoute = SignedInBadgesRouteImport.update({
@@ -93,8 +105,10 @@ export interface FileRoutesByFullPath {
   '/feed': typeof FeedRoute;
   '/login': typeof LoginRoute;
   '/map': typeof MapRoute;
+  '/password-reset': typeof PasswordResetRoute;
   '/ranking': typeof RankingRoute;
   '/register': typeof RegisterRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/badges': typeof SignedInBadgesRoute;
   '/dashboard': typeof SignedInDashboardRoute;
   '/profile': typeof SignedInProfileRoute;
@@ -107,8 +121,10 @@ export interface FileRoutesByTo {
   '/feed': typeof FeedRoute;
   '/login': typeof LoginRoute;
   '/map': typeof MapRoute;
+  '/password-reset': typeof PasswordResetRoute;
   '/ranking': typeof RankingRoute;
   '/register': typeof RegisterRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/badges': typeof SignedInBadgesRoute;
   '/dashboard': typeof SignedInDashboardRoute;
   '/profile': typeof SignedInProfileRoute;
@@ -123,8 +139,10 @@ export interface FileRoutesById {
   '/feed': typeof FeedRoute;
   '/login': typeof LoginRoute;
   '/map': typeof MapRoute;
+  '/password-reset': typeof PasswordResetRoute;
   '/ranking': typeof RankingRoute;
   '/register': typeof RegisterRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/_signed-in/badges': typeof SignedInBadgesRoute;
   '/_signed-in/dashboard': typeof SignedInDashboardRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
@@ -139,8 +157,10 @@ export interface FileRouteTypes {
     | '/feed'
     | '/login'
     | '/map'
+    | '/password-reset'
     | '/ranking'
     | '/register'
+    | '/verify-email'
     | '/badges'
     | '/dashboard'
     | '/profile'
@@ -153,8 +173,10 @@ export interface FileRouteTypes {
     | '/feed'
     | '/login'
     | '/map'
+    | '/password-reset'
     | '/ranking'
     | '/register'
+    | '/verify-email'
     | '/badges'
     | '/dashboard'
     | '/profile'
@@ -168,8 +190,10 @@ export interface FileRouteTypes {
     | '/feed'
     | '/login'
     | '/map'
+    | '/password-reset'
     | '/ranking'
     | '/register'
+    | '/verify-email'
     | '/_signed-in/badges'
     | '/_signed-in/dashboard'
     | '/_signed-in/profile'
@@ -184,8 +208,10 @@ export interface RootRouteChildren {
   FeedRoute: typeof FeedRoute;
   LoginRoute: typeof LoginRoute;
   MapRoute: typeof MapRoute;
+  PasswordResetRoute: typeof PasswordResetRoute;
   RankingRoute: typeof RankingRoute;
   RegisterRoute: typeof RegisterRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
   UsersUserIdRoute: typeof UsersUserIdRoute;
   UsersSearchRoute: typeof UsersSearchRoute;
 }
@@ -227,6 +253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/password-reset': {
+      id: '/password-reset';
+      path: '/password-reset';
+      fullPath: '/password-reset';
+      preLoaderRoute: typeof PasswordResetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/ranking': {
       id: '/ranking';
       path: '/ranking';
@@ -239,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/register';
       fullPath: '/register';
       preLoaderRoute: typeof RegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify-email': {
+      id: '/verify-email';
+      path: '/verify-email';
+      fullPath: '/verify-email';
+      preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_signed-in/badges': {
@@ -310,8 +350,10 @@ const rootRouteChildren: RootRouteChildren = {
   FeedRoute: FeedRoute,
   LoginRoute: LoginRoute,
   MapRoute: MapRoute,
+  PasswordResetRoute: PasswordResetRoute,
   RankingRoute: RankingRoute,
   RegisterRoute: RegisterRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   UsersUserIdRoute: UsersUserIdRoute,
   UsersSearchRoute: UsersSearchRoute,
 };

@@ -129,7 +129,7 @@ test.describe('offline', () => {
 
     // Back online, "reload" fetches again and the notice goes.
     await context.setOffline(false);
-    await page.getByRole('button', { name: '再読み込み' }).click();
+    await page.getByRole('button', { name: '再読み込み', exact: true }).click();
     await expect(profile.status.filter({ hasText: 'オフライン' })).toHaveCount(0);
   });
 

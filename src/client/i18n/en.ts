@@ -1,3 +1,4 @@
+import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
@@ -8,6 +9,7 @@ import type { Messages } from './ja';
 
 /** English messages. Typed as `Messages`, so a key missing here (or one `ja` lacks) fails tsc. */
 export const en: Messages = {
+  ...accountMessagesEn,
   ...mapMessagesEn,
   ...authMessagesEn,
   ...visitPhotoMessagesEn,

@@ -1,3 +1,4 @@
+import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
@@ -11,6 +12,7 @@ import { wishlistMessagesJa } from '../features/wishlist/messages';
  * Placeholders are written `{name}` and filled by the translator.
  */
 export const ja = {
+  ...accountMessagesJa,
   ...mapMessagesJa,
   ...authMessagesJa,
   ...visitPhotoMessagesJa,

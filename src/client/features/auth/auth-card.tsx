@@ -5,7 +5,8 @@ import './forms.css';
 
 type AuthCardProps = {
   title: string;
-  lead: string;
+  /** A line under the title; none when the content speaks for itself. */
+  lead?: string;
   children: ReactNode;
   /** The way to the other screen (login ↔ register). */
   footer: ReactNode;
@@ -21,7 +22,7 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
           <h1 id="auth-card-title" className="auth-card__title">
             {title}
           </h1>
-          <p className="auth-card__lead">{lead}</p>
+          {lead ? <p className="auth-card__lead">{lead}</p> : null}
           <div className="auth-card__content">{children}</div>
           <p className="auth-card__footer">{footer}</p>
         </section>

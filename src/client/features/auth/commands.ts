@@ -12,6 +12,7 @@ import type {
   RegisterResponse,
 } from '../../../shared/api/auth';
 import { http } from '../../api/http';
+import { useLocaleStore } from '../../i18n/locale-store';
 import { useSessionStore } from './session-store';
 
 // Sign-in calls are not repeated by ky on failure: a retried POST could register twice.
@@ -39,6 +40,8 @@ export async function register(form: RegisterForm): Promise<RegisterResponse> {
     email: form.email.trim(),
     password: form.password,
     password_confirm: form.passwordConfirm,
+    // The verification mail speaks the language the person signs up in.
+    locale: useLocaleStore.getState().locale,
   };
   const result = await http
     .post('auth/register/', { json: body, ...once })

@@ -90,6 +90,9 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           describedBy={describedBy}
         />
+        <p className="auth-card__aside">
+          <Link to="/password-reset">{t('auth.login.forgot')}</Link>
+        </p>
         <button
           type="submit"
           className="button button--primary button--large button--block"

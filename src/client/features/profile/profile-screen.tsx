@@ -6,10 +6,13 @@ import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { AvatarEditor } from './avatar-editor';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { GoogleLinkSection } from './google-link';
+import { PasswordChange } from './password-change';
 import { ProfileDetails } from './profile-details';
 import { ProfileStats } from './profile-stats';
 import { type ProfileFetch, useProfileFetch, useStoredProfile } from './queries';
+import { SignedInDevices } from './signed-in-devices';
 import '../auth/forms.css';
 import './profile.css';
 
@@ -28,6 +31,7 @@ export function ProfileScreen() {
   return (
     <div className="page profile-page">
       <FetchNotice status={status} retry={retry} />
+      <EmailVerificationNotice user={user} />
       <div className="profile-page__grid">
         <div className="profile-page__side">
           <ProfileSummary user={user} stats={stats} />
@@ -38,7 +42,9 @@ export function ProfileScreen() {
         </div>
         <div className="profile-page__main">
           <ProfileDetails key={user.id} user={user} />
+          <PasswordChange user={user} />
           <GoogleLinkSection user={user} />
+          <SignedInDevices />
         </div>
       </div>
     </div>
