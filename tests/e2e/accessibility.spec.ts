@@ -37,7 +37,16 @@ test('visitor screens: landing, map with a popup, login, register, feed, ranking
   await expect(mapPage.popup(kyoto.name)).toBeVisible();
   await expectNoSeriousViolations(page, '/map (popup open)');
 
-  for (const path of ['/login', '/register', '/feed', '/ranking', '/users/search']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/password-reset',
+    '/password-reset?token=x',
+    '/verify-email?token=x',
+    '/feed',
+    '/ranking',
+    '/users/search',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, path);
@@ -67,6 +76,13 @@ test('signed-in screens: map popup with the visit form, wishlist, profile, badge
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, path);
   }
+  // The profile's password form and device list, open and loaded.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'パスワードを変更' }).click();
+  await expect(
+    page.getByRole('region', { name: 'ログイン中の端末' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await expectNoSeriousViolations(page, '/profile (password form open)');
 });
 
 test('the install button the header shows when the browser offers installation', async ({
