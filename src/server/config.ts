@@ -61,6 +61,7 @@ const envSchema = z.object({
    * because every test browser shares 127.0.0.1.
    */
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS: rateLimitRule,
   RATE_LIMIT_LOGIN_PER_IP: rateLimitRule,
   RATE_LIMIT_REGISTER_PER_IP: rateLimitRule,
   RATE_LIMIT_REFRESH_PER_IP: rateLimitRule,
@@ -144,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: Object.fromEntries(
       Object.entries({
         loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+        loginFailuresPerAccountAnyAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS,
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,

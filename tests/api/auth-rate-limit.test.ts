@@ -15,7 +15,10 @@ import {
 let t: AuthTestApp;
 beforeAll(async () => {
   t = await startAuthTestApp({
-    rateLimits: { loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 } },
+    rateLimits: {
+      loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+      loginFailuresPerAccountAnyAddress: { limit: 12, windowSeconds: 60 * 60 },
+    },
   });
 });
 afterAll(() => t.close());
@@ -100,6 +103,48 @@ describe('failed logins per account', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('failed logins are no lockout weapon', () => {
+  const loginFrom = (remoteAddress: string, username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username, password },
+      remoteAddress,
+    });
+
+  it('someone failing from another address does not lock the owner out', async () => {
+    const { user } = await registerUser(t.app);
+    startFreshWindow(t, 60 * MINUTE);
+    for (let i = 0; i < 5; i++) {
+      expect((await loginFrom('198.51.100.7', user.username, 'guess!')).statusCode).toBe(401);
+    }
+    expectRateLimited(await loginFrom('198.51.100.7', user.username, GOOD_PASSWORD));
+    const owner = await loginFrom('203.0.113.20', user.username, GOOD_PASSWORD);
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const { user } = await registerUser(t.app);
+    startFreshWindow(t, 60 * MINUTE);
+    for (let i = 1; i <= 5; i++) {
+      const res = await loginFrom(`2001:db8:1:2::${i}`, user.username, 'guess!');
+      expect(res.statusCode).toBe(401);
+    }
+    expectRateLimited(await loginFrom('2001:db8:1:2::99', user.username, GOOD_PASSWORD));
+    expect((await loginFrom('2001:db8:1:3::1', user.username, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops at a looser ceiling per account from every address together', async () => {
+    const { user } = await registerUser(t.app);
+    startFreshWindow(t, 60 * MINUTE);
+    for (let i = 0; i < 12; i++) {
+      const res = await loginFrom(`192.0.2.${i + 1}`, user.username, 'guess!');
+      expect(res.statusCode).toBe(401);
+    }
+    expectRateLimited(await loginFrom('203.0.113.21', user.username, GOOD_PASSWORD));
   });
 });
 

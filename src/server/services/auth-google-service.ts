@@ -4,6 +4,7 @@ import type { GoogleIdentity } from '../auth/google-id-token';
 import { DISPLAY_NAME_MAX } from '../auth/limits';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { usernameBase } from '../auth/username';
+import { addressKey } from '../http/client-address';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -94,7 +95,7 @@ export async function googleLogin(
   device: Device,
 ): Promise<GoogleAuthResponse> {
   if (!ctx.google) throw googleNotConfigured();
-  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', ip));
+  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
   const identity = await ctx.google(idToken);
   const { user, isNew } = await accountFor(ctx, identity);
   return { ...(await signedIn(ctx, user.id, device)), is_new_user: isNew };

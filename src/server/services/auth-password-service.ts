@@ -4,6 +4,7 @@ import { AuthError, FieldErrors } from '../auth/errors';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { refreshTokenHash } from '../auth/refresh-token-values';
+import { addressKey } from '../http/client-address';
 import type { MailLocale } from '../mail/account-mails';
 import {
   spendAccountToken,
@@ -21,7 +22,7 @@ import { countAccountMail, sendAccountLink } from './account-mail-service';
 import type { AuthContext } from './auth-context';
 import { linkInvalid } from './auth-email-service';
 import { type Device, signedIn } from './auth-session-service';
-import { bucketName } from './rate-limit-service';
+import { bucketName, reserveLoginAttempt } from './rate-limit-service';
 
 /**
  * Asks for a reset link. The answer is the same, and as quick, whether or not
@@ -34,7 +35,10 @@ export async function requestPasswordReset(
   locale: MailLocale,
   ip: string,
 ): Promise<void> {
-  await ctx.limiter.consume(ctx.limiter.rules.passwordResetPerIp, bucketName('reset-ip', ip));
+  await ctx.limiter.consume(
+    ctx.limiter.rules.passwordResetPerIp,
+    bucketName('reset-ip', addressKey(ip)),
+  );
   const address = email.trim();
   ctx.background.run('password reset mail', async () => {
     const user = address ? await findUserByEmail(ctx.db, address) : undefined;
@@ -103,11 +107,8 @@ export async function changePassword(
   if (!user.passwordHash) {
     throw new AuthError(400, 'password_not_set', AUTH_MESSAGES.noPasswordYet);
   }
-  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', ip));
-  const release = await ctx.limiter.reserve(
-    ctx.limiter.rules.loginFailuresPerAccount,
-    bucketName('login-fail', `user:${user.id}`),
-  );
+  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
+  const release = await reserveLoginAttempt(ctx.limiter, `user:${user.id}`, ip);
   if (!(await verifyPassword(user.passwordHash, input.current))) {
     throw new FieldErrors().add('current_password', 'password_incorrect').toError();
   }

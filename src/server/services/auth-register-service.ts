@@ -9,6 +9,7 @@ import {
 import { FieldErrors } from '../auth/errors';
 import { hashPassword } from '../auth/passwords';
 import { usernameBase } from '../auth/username';
+import { addressKey } from '../http/client-address';
 import { emailExists, usernameExists } from '../repositories/users-repository';
 import { sendAccountLink } from './account-mail-service';
 import { createAccountDerived, createAccountNamed } from './auth-accounts-service';
@@ -28,7 +29,10 @@ export async function register(
   ip: string,
   device: Device,
 ): Promise<RegisterResponse> {
-  await ctx.limiter.consume(ctx.limiter.rules.registerPerIp, bucketName('register-ip', ip));
+  await ctx.limiter.consume(
+    ctx.limiter.rules.registerPerIp,
+    bucketName('register-ip', addressKey(ip)),
+  );
   const username = input.username?.trim();
   const email = input.email.trim();
   const displayName = input.display_name?.trim() ?? '';

@@ -8,6 +8,7 @@ import { occasionally } from '../auth/occasionally';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { newRefreshToken, refreshTokenHash } from '../auth/refresh-token-values';
 import type { Database } from '../db/connect';
+import { addressKey } from '../http/client-address';
 import {
   deleteExpiredRefreshTokens,
   findRefreshToken,
@@ -17,7 +18,7 @@ import {
 } from '../repositories/refresh-tokens-repository';
 import { findUserByLogin, touchLastActive } from '../repositories/users-repository';
 import type { AuthContext } from './auth-context';
-import { bucketName } from './rate-limit-service';
+import { bucketName, reserveLoginAttempt } from './rate-limit-service';
 import { ownUser } from './users-service';
 
 type Family = { id: string; expiresAt: Date };
@@ -94,7 +95,9 @@ function invalidCredentials(): AuthError {
 /**
  * Login by account name or e-mail, any case. Unknown account and wrong
  * password answer alike and take as long (a dummy Argon2 check). Each failure
- * counts against the account; the 6th in a window is refused even when right.
+ * counts against the account from that client address (the 6th in a window is
+ * refused even when right) and against a looser ceiling for the account from
+ * anywhere, so someone hammering an account does not lock its owner out.
  */
 export async function login(
   ctx: AuthContext,
@@ -103,7 +106,7 @@ export async function login(
   device: Device,
 ): Promise<AuthResponse> {
   const rules = ctx.limiter.rules;
-  await ctx.limiter.consume(rules.loginPerIp, bucketName('login-ip', ip));
+  await ctx.limiter.consume(rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
   const identifier = input.identifier.trim();
   const errors = new FieldErrors();
   if (!identifier) errors.add('username', 'required');
@@ -112,10 +115,7 @@ export async function login(
 
   const user = await findUserByLogin(ctx.db, identifier);
   const account = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
-  const release = await ctx.limiter.reserve(
-    rules.loginFailuresPerAccount,
-    bucketName('login-fail', account),
-  );
+  const release = await reserveLoginAttempt(ctx.limiter, account, ip);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -140,7 +140,10 @@ export async function refreshSession(
   ip: string,
   device: Device,
 ): Promise<TokenPair> {
-  await ctx.limiter.consume(ctx.limiter.rules.refreshPerIp, bucketName('refresh-ip', ip));
+  await ctx.limiter.consume(
+    ctx.limiter.rules.refreshPerIp,
+    bucketName('refresh-ip', addressKey(ip)),
+  );
   const now = ctx.clock();
   const row = refresh ? await findRefreshToken(ctx.db, refreshTokenHash(refresh)) : undefined;
   if (!row || row.revokedAt) throw refreshNotValid();

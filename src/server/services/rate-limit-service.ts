@@ -3,6 +3,7 @@ import type { Clock } from '../auth/clock';
 import { AuthError } from '../auth/errors';
 import { occasionally } from '../auth/occasionally';
 import type { Database } from '../db/connect';
+import { addressKey } from '../http/client-address';
 import {
   decrementCounter,
   deleteCountersBefore,
@@ -12,8 +13,13 @@ import {
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
 export type RateLimitSettings = {
-  /** Failed logins per account (or per unknown identifier). */
+  /**
+   * Failed logins per account (or unknown identifier) from one client address. Usernames
+   * are public, so a limit per account alone would let anyone lock its owner out.
+   */
   loginFailuresPerAccount: RateLimitRule;
+  /** Failed logins per account from every address together: a much looser ceiling. */
+  loginFailuresPerAccountAnyAddress: RateLimitRule;
   loginPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
   refreshPerIp: RateLimitRule;
@@ -25,6 +31,7 @@ export type RateLimitSettings = {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAnyAddress: { limit: 100, windowSeconds: 60 * 60 },
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   refreshPerIp: { limit: 60, windowSeconds: 15 * 60 },
@@ -84,5 +91,29 @@ export function rateLimiter(db: Database, clock: Clock, rules: RateLimitSettings
       const windowStart = await count(rule, bucket);
       return () => decrementCounter(db, bucket, windowStart);
     },
+  };
+}
+
+/**
+ * Counts a password attempt against an account until it proves right: per account and
+ * client address (the tight limit) and per account from anywhere (the ceiling). Returns
+ * the function that takes both back once the password is right.
+ */
+export async function reserveLoginAttempt(
+  limiter: RateLimiter,
+  account: string,
+  ip: string,
+): Promise<() => Promise<void>> {
+  const fromAddress = await limiter.reserve(
+    limiter.rules.loginFailuresPerAccount,
+    bucketName('login-fail', `${account}@${addressKey(ip)}`),
+  );
+  const fromAnywhere = await limiter.reserve(
+    limiter.rules.loginFailuresPerAccountAnyAddress,
+    bucketName('login-fail-any', account),
+  );
+  return async () => {
+    await fromAddress();
+    await fromAnywhere();
   };
 }

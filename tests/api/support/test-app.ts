@@ -30,6 +30,7 @@ export class TestClock {
 /** Limits high enough that no test trips them unless it means to. */
 const RELAXED: RateLimitSettings = {
   loginFailuresPerAccount: { limit: 1000, windowSeconds: 900 },
+  loginFailuresPerAccountAnyAddress: { limit: 1000, windowSeconds: 3600 },
   loginPerIp: { limit: 1000, windowSeconds: 900 },
   registerPerIp: { limit: 1000, windowSeconds: 3600 },
   refreshPerIp: { limit: 1000, windowSeconds: 900 },
