@@ -118,8 +118,9 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(202);
       expect(res.body).toBe('');
     }
-    // Neither answer waits for the lookup or the mail: both are a few milliseconds.
-    expect(Math.max(...timings)).toBeLessThan(250);
+    // Neither answer waits for the lookup, the token or the mail (a few milliseconds each
+    // on an idle machine); the bound is loose for a loaded CI host, far below an SMTP send.
+    expect(Math.max(...timings)).toBeLessThan(1_000);
     const mail = await inbox.nth(user.email ?? '', 2);
     expect(mail.subject).toBe('【Heritage Passport】パスワードの再設定');
     expect(mail.link).toMatch(/^https:\/\/passport\.example\/password-reset\?token=/);

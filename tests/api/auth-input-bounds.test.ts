@@ -44,8 +44,10 @@ describe('bounded request fields', () => {
     expect(register.result.json().codes).toMatchObject({ email: ['too_long'] });
     expect(register.result.json().email).toEqual(['254文字以内で入力してください。']);
     expect(health.result.statusCode).toBe(200);
-    expect(register.ms, 'register answered').toBeLessThan(300);
-    expect(health.ms, 'health answered').toBeLessThan(300);
+    // A few milliseconds on an idle machine; the bound leaves room for a loaded CI host
+    // while still failing the quadratic comparison, which held the event loop for seconds.
+    expect(register.ms, 'register answered').toBeLessThan(1_500);
+    expect(health.ms, 'health answered').toBeLessThan(1_500);
   });
 
   it('refuses every over-long field of register and login with too_long', async () => {
