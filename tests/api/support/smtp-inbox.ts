@@ -30,6 +30,8 @@ function received(mail: ParsedMail): ReceivedMail {
  */
 export class SmtpInbox {
   readonly mails: ReceivedMail[] = [];
+  /** How long the server takes to accept each mail: a slow relay, for timing tests. */
+  acceptDelayMs = 0;
 
   private constructor(
     private readonly server: SMTPServer,
@@ -44,7 +46,8 @@ export class SmtpInbox {
       logger: false,
       onData(stream, _session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            await new Promise((resolve) => setTimeout(resolve, inbox?.acceptDelayMs ?? 0));
             inbox?.mails.push(received(mail));
             callback();
           })
