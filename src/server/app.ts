@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analytics: config.analyticsMeasurementId !== undefined,
     inlineScripts: inlineScriptHashes(config.clientDir),
   });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { ui: config.apiDocs });
   await app.register(multipartPlugin);
   const mediaDir = path.join(config.dataDir, 'media');
   await app.register(authPlugin, {
@@ -92,6 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Answers carry the user's own data: no shared or browser cache keeps them, unless
+      // a route says otherwise (the public catalogue revalidates with its ETag).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(healthRoutes);
       await api.register(analyticsRoutes, { measurementId: config.analyticsMeasurementId });
       await api.register(authRoutes);

@@ -85,6 +85,8 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** false hides the API's browsable description at /api/docs (and its JSON). */
+  API_DOCS: z.enum(['true', 'false', '1', '0', '']).default('true'),
   /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
@@ -102,6 +104,7 @@ export type Config = {
   googleJwksUrl: string;
   analyticsMeasurementId: string | undefined;
   trustProxy: boolean;
+  apiDocs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Without a trailing slash. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    apiDocs: e.API_DOCS !== 'false' && e.API_DOCS !== '0',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

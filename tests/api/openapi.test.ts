@@ -30,6 +30,16 @@ describe('OpenAPI document', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it('is not served with API_DOCS=false', async () => {
+    const off = await startTestApp({ database: t.database, config: { apiDocs: false } });
+    try {
+      expect((await off.app.inject('/api/docs')).statusCode).toBe(404);
+      expect((await off.app.inject('/api/docs/json')).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('matches the committed docs/openapi.json (run `npm run openapi:generate` after an API change)', async () => {
     const committed = await readFile(path.join(projectRoot, 'docs/openapi.json'), 'utf8');
     expect(await renderOpenapiDocument(t.app)).toBe(committed);

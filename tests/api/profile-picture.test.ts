@@ -92,6 +92,21 @@ describe('PATCH /api/auth/profile/ with a profile_picture', () => {
     expect(profile.json().profile_picture).toBeNull();
   });
 
+  it('takes JPEG, PNG, WebP and GIF only: a TIFF is refused though it is an image', async () => {
+    const { access } = await registerUser(t.app);
+    const tiff = await sharp(await fixture('landscape-800x600.png'))
+      .tiff()
+      .toBuffer();
+    const res = await upload(access, { name: 'scan.tif', type: 'image/tiff', bytes: tiff });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().codes).toEqual({ profile_picture: ['image_invalid'] });
+    const gif = await sharp(await fixture('landscape-800x600.png'))
+      .gif()
+      .toBuffer();
+    const ok = await upload(access, { name: 'anim.gif', type: 'image/gif', bytes: gif });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('refuses an empty file and a truncated image', async () => {
     const { access } = await registerUser(t.app);
     const png = await fixture('landscape-800x600.png');

@@ -5,8 +5,12 @@ import { storeMediaFile } from './media-files';
 
 export const AVATAR_SIZE = 512;
 const AVATAR_DIR = 'avatars';
-/** Formats sharp decodes that people upload as photos. */
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/**
+ * The formats a profile picture may come in (the form says "JPEG・PNG・GIF・WebP"). sharp
+ * decodes more (TIFF, HEIF, AVIF, SVG…), but every extra decoder is attack surface for a
+ * file anyone can upload.
+ */
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Refuse decompression bombs: ~50 megapixels is far beyond any phone photo. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

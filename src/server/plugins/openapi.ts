@@ -6,10 +6,11 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /**
  * The OpenAPI document, generated from the zod schemas the routes validate
- * with, at /api/docs/json, with a browsable page at /api/docs. The same
+ * with, at /api/docs/json, with a browsable page at /api/docs (both off with
+ * API_DOCS=false). The same
  * document is committed as docs/openapi.json and checked for drift in CI.
  */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, options: { ui: boolean }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -26,5 +27,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document itself stays (scripts/generate-openapi.ts reads it); only its pages go.
+  if (options.ui) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

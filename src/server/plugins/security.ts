@@ -19,6 +19,7 @@ export type SecurityOptions = {
 
 /** Google Analytics 4: gtag.js comes from the tag manager host, hits go to the regional hosts. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_SCRIPT_URL = `${ANALYTICS_SCRIPT_ORIGIN}/gtag/js`;
 const ANALYTICS_HIT_ORIGINS = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
@@ -36,7 +37,8 @@ const ANALYTICS_HIT_ORIGINS = [
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const tiles = tileOrigins(options.tileUrl);
   const google = options.googleClientId ? [GOOGLE_IDENTITY_ORIGIN] : [];
-  const analyticsScript = options.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
+  // The one script analytics needs, not everything on the tag manager's host.
+  const analyticsScript = options.analytics ? [ANALYTICS_SCRIPT_URL] : [];
   const analyticsHits = options.analytics ? ANALYTICS_HIT_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
