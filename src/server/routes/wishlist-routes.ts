@@ -141,7 +141,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request),
         key: keyOf(request.headers),
         siteId: request.params.siteId,
-        ...request.body,
+        // Named fields only: nothing a body carries can stand in for a server-set one.
+        priority: request.body.priority,
+        notes: request.body.notes,
       });
       return sendOutcome(reply as FastifyReply, outcome);
     },
@@ -187,7 +189,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request),
         key: keyOf(request.headers),
         id: request.params.id,
-        ...request.body,
+        priority: request.body.priority,
+        notes: request.body.notes,
       });
       return sendOutcome(reply as FastifyReply, outcome);
     },
