@@ -1,8 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type SessionUser, useSessionStore } from '../features/auth/session-store';
+import { useState } from 'react';
+import type { SessionUser } from '../features/auth/session-store';
+import { logOutAndForget, waitingChangesOf } from '../features/auth/sign-out-data';
 import type { MessageKey } from '../i18n/ja';
 import { useT } from '../i18n/use-t';
 import { ChevronIcon } from './icons';
+import { LogOutDialog } from './log-out-dialog';
 import { useDropdown } from './use-dropdown';
 import './account-menu.css';
 
@@ -23,16 +26,24 @@ const PANEL_ID = 'account-menu-panel';
 export function AccountMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const navigate = useNavigate();
-  const signOut = useSessionStore((state) => state.signOut);
   const { open, setOpen, containerRef, buttonRef } = useDropdown();
 
   const name = user.display_name || user.username;
 
-  const logOut = async () => {
+  const [waiting, setWaiting] = useState(0);
+
+  const leave = async (keepWaiting: boolean) => {
+    setWaiting(0);
     // Leave first: clearing the session while a protected screen is still shown would
     // send its guard to /login, racing this navigation home.
     await navigate({ to: '/' });
-    await signOut();
+    await logOutAndForget({ keepWaiting });
+  };
+
+  const logOut = async () => {
+    const count = await waitingChangesOf(user.id);
+    if (count > 0) setWaiting(count);
+    else await leave(false);
   };
 
   return (
@@ -78,6 +89,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <button type="button" className="button button--secondary" onClick={logOut}>
           {t('nav.logout')}
         </button>
+        {waiting > 0 ? (
+          <LogOutDialog
+            waiting={waiting}
+            onChoose={(choice) =>
+              choice === 'cancel' ? setWaiting(0) : void leave(choice === 'keep')
+            }
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { AuthCard } from '../auth/auth-card';
 import { fieldErrors } from '../auth/error-body';
 import { FormAlert, FormField } from '../auth/form-field';
 import { useSessionStore } from '../auth/session-store';
+import { logOutAndForget } from '../auth/sign-out-data';
 import { confirmPasswordReset, requestPasswordReset } from './commands';
 import { lifecycleFailure } from './request-failure';
 
@@ -111,7 +112,7 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       await confirmPasswordReset(token, password);
       // The server ended every session of the account, this device's too.
-      if (useSessionStore.getState().user) await useSessionStore.getState().signOut();
+      if (useSessionStore.getState().user) await logOutAndForget({ keepWaiting: true });
       setState('done');
     } catch (failed) {
       const failure = await lifecycleFailure(failed, t);

@@ -48,6 +48,12 @@ export const authMessagesJa = {
   'auth.error.network':
     'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
 
+  'auth.logout.waitingTitle': '未送信の変更が {count} 件あります',
+  'auth.logout.waitingLead':
+    'ログアウトすると、この端末からあなたの記録を消去します。まだサーバーに送られていない変更をどうしますか？',
+  'auth.logout.keep': 'この端末に残し、次にログインしたときに送る',
+  'auth.logout.discard': '破棄してログアウト',
+  'auth.logout.cancel': 'ログアウトしない',
   'auth.or': 'または',
   'auth.google.loading': 'Google ログインを準備しています…',
   'auth.google.failed': 'Googleログインに失敗しました: {message}',
@@ -172,6 +178,12 @@ export const authMessagesEn: Record<keyof typeof authMessagesJa, string> = {
   'auth.error.passwordConfirmOther': 'Confirm password: {message}',
   'auth.error.network': 'Could not reach the server. Check your connection and try again.',
 
+  'auth.logout.waitingTitle': '{count} changes are not sent yet',
+  'auth.logout.waitingLead':
+    'Logging out removes your records from this device. What should happen to the changes the server has not received yet?',
+  'auth.logout.keep': 'Keep them on this device and send them after my next login',
+  'auth.logout.discard': 'Discard them and log out',
+  'auth.logout.cancel': 'Stay logged in',
   'auth.or': 'or',
   'auth.google.loading': 'Preparing Google sign-in…',
   'auth.google.failed': 'Google login failed: {message}',

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { endSession, fetchSessions } from '../account/commands';
 import { lifecycleFailure } from '../account/request-failure';
-import { useSessionStore } from '../auth/session-store';
+import { logOutAndForget } from '../auth/sign-out-data';
 import { useOnline } from '../pwa/use-online';
 
 type Listing =
@@ -68,7 +68,8 @@ export function SignedInDevices() {
   async function endAll() {
     try {
       await http.post('auth/logout-all/', { retry: 0 });
-      await useSessionStore.getState().signOut();
+      // Every device is signed out, this one too: what waits to be sent stays for the next login.
+      await logOutAndForget({ keepWaiting: true });
     } catch (error) {
       const failure = await lifecycleFailure(error, t);
       setConfirmAll(false);

@@ -1,0 +1,88 @@
+/**
+ * What an explicit log-out leaves on the device: nothing of the user's, unless they choose
+ * to keep changes still waiting to be sent. An expired session deletes nothing (the person
+ * signs in again and carries on); a log-out is someone leaving a device, possibly shared.
+ *
+ * !!! PERSISTED DATA !!! This deletes rows of IndexedDB and Cache Storage. It only ever
+ * touches rows of the one user signing out, and never an outbox entry the user chose to keep.
+ */
+import { Dexie } from 'dexie';
+import { MEDIA_CACHE } from '../../../../sw/cache-names';
+import { localDatabase } from '../../db/local-database';
+import { META_KEYS } from '../../db/session-rows';
+import { useSessionStore } from './session-store';
+
+/** Changes of the user not yet confirmed by the server (waiting, sending or refused). */
+export function waitingChangesOf(userId: number): Promise<number> {
+  return outboxOf(userId).count();
+}
+
+/** The outbox has no index on userId alone; its [userId+target] index serves. */
+function outboxOf(userId: number) {
+  return localDatabase.outbox
+    .where('[userId+target]')
+    .between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
+}
+
+/**
+ * Deletes the user's visits, wishlist and pull records, and their photos from the media
+ * cache. With `keepWaiting`, the outbox entries stay (sent after the user's next login)
+ * with the rows they change; otherwise they go too.
+ */
+export async function forgetUserData(
+  userId: number,
+  options: { keepWaiting: boolean; profilePicture?: string | null | undefined },
+): Promise<void> {
+  const db = localDatabase;
+  const photoUrls = await db.transaction(
+    'rw',
+    [db.visits, db.wishlist, db.outbox, db.meta],
+    async () => {
+      const waiting = await outboxOf(userId).toArray();
+      const kept = new Set(options.keepWaiting ? waiting.map((entry) => entry.target) : []);
+      if (!options.keepWaiting) await db.outbox.bulkDelete(waiting.map((entry) => entry.id));
+      const visits = await db.visits.where('userId').equals(userId).toArray();
+      const goneVisits = visits.filter((row) => !kept.has(`visit:${row.siteId}`));
+      await db.visits.bulkDelete(
+        goneVisits.map((row) => [row.userId, row.siteId] as [number, number]),
+      );
+      const wishlist = await db.wishlist.where('userId').equals(userId).toArray();
+      await db.wishlist.bulkDelete(
+        wishlist
+          .filter((row) => !kept.has(`wishlist:${row.siteId}`))
+          .map((row) => [row.userId, row.siteId] as [number, number]),
+      );
+      // The next login pulls the user's rows afresh instead of trusting an emptied device.
+      await db.meta.bulkDelete([
+        `${META_KEYS.ownDataPulledAt}:${userId}`,
+        `${META_KEYS.ownDataPullFailedAt}:${userId}`,
+      ]);
+      return goneVisits.flatMap((row) =>
+        row.photo ? [row.photo.url, row.photo.thumbnailUrl] : [],
+      );
+    },
+  );
+  if (options.profilePicture) photoUrls.push(options.profilePicture);
+  await forgetCachedMedia(photoUrls);
+}
+
+async function forgetCachedMedia(urls: readonly string[]): Promise<void> {
+  if (urls.length === 0 || typeof caches === 'undefined') return;
+  const cache = await caches.open(MEDIA_CACHE);
+  await Promise.all(urls.map((url) => cache.delete(new URL(url, location.origin).href)));
+}
+
+/**
+ * An explicit log-out: forgets the user's data on this device (keeping waiting changes if
+ * they chose to), then ends the session.
+ */
+export async function logOutAndForget(options: { keepWaiting: boolean }): Promise<void> {
+  const { user, signOut } = useSessionStore.getState();
+  if (user) {
+    await forgetUserData(user.id, {
+      keepWaiting: options.keepWaiting,
+      profilePicture: user.profile_picture,
+    });
+  }
+  await signOut();
+}
