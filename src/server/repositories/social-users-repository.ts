@@ -54,13 +54,17 @@ function visibleUser(viewerId: number | undefined): SQL {
   return sql`not ${hasBlocked(sql`u.id`, viewerId)}`;
 }
 
+/** The statement that reads public users; exported so tests can read its plan. */
+export function publicUsersStatement(viewerId: number | undefined, rest: SQL): SQL {
+  return sql`select ${publicColumns(viewerId)} from ${users} u ${rest}`;
+}
+
 async function selectUsers(
   db: Database,
   viewerId: number | undefined,
   rest: SQL,
 ): Promise<PublicUserRow[]> {
-  const result = await db.execute(sql`select ${publicColumns(viewerId)} from ${users} u ${rest}`);
-  return rowsOf<PublicUserRow>(result);
+  return rowsOf<PublicUserRow>(await db.execute(publicUsersStatement(viewerId, rest)));
 }
 
 /** One user, unless they do not exist or have blocked the viewer. */
@@ -125,13 +129,18 @@ export async function listSuggestedUsers(
   order: 'popular' | 'recent',
   limit: number,
 ): Promise<PublicUserRow[]> {
+  return selectUsers(db, viewerId, suggestedUsersRest(viewerId, order, limit));
+}
+
+/** The filter and order of the suggestions; exported so tests can read its plan. */
+export function suggestedUsersRest(
+  viewerId: number | undefined,
+  order: 'popular' | 'recent',
+  limit: number,
+): SQL {
   const where = sql`where ${visibleUser(viewerId)} and u.id <> ${viewerId ?? -1}`;
   if (order === 'popular') {
-    return selectUsers(
-      db,
-      viewerId,
-      sql`${where} order by (select count(*) from ${follows} where ${follows.followeeId} = u.id) desc, u.id limit ${limit}`,
-    );
+    return sql`${where} order by (select count(*) from ${follows} where ${follows.followeeId} = u.id) desc, u.id limit ${limit}`;
   }
   // The latest posts, newest first through the (created_at, id) index, and
   // their authors in that order: never every visit of every user.
@@ -139,11 +148,7 @@ export async function listSuggestedUsers(
     from (select ${visits.userId}, ${visits.createdAt} from ${visits}
       where ${visitVisibleTo(viewerId)} order by ${visits.createdAt} desc, ${visits.id} desc limit ${limit * 50}) ${visits}
     group by ${visits.userId}) r`;
-  return selectUsers(
-    db,
-    viewerId,
-    sql`join ${recent} on r.user_id = u.id ${where} order by r.latest desc, u.id limit ${limit}`,
-  );
+  return sql`join ${recent} on r.user_id = u.id ${where} order by r.latest desc, u.id limit ${limit}`;
 }
 
 /** LIKE treats %, _ and \ as meta-characters; escape them so a query is plain text. */
@@ -161,11 +166,18 @@ export function searchUsers(
   viewerId: number | undefined,
   page: { limit: number; offset: number },
 ): Promise<UserPage> {
-  const contains = `%${escapeLike(folded)}%`;
-  const from = sql`where u.search_text like ${contains} and ${visibleUser(viewerId)}`;
-  const order = sql`(lower(u.username) = ${folded}) desc,
-    (u.search_text like ${`${escapeLike(folded)}%`}) desc, u.username`;
+  const { from, order } = userSearchParts(folded, viewerId);
   return pageOf(db, viewerId, from, order, page);
+}
+
+/** The filter and order of the user search; exported so tests can read its plan. */
+export function userSearchParts(folded: string, viewerId: number | undefined) {
+  const contains = `%${escapeLike(folded)}%`;
+  return {
+    from: sql`where u.search_text like ${contains} and ${visibleUser(viewerId)}`,
+    order: sql`(lower(u.username) = ${folded}) desc,
+    (u.search_text like ${`${escapeLike(folded)}%`}) desc, u.username`,
+  };
 }
 
 export async function userExists(db: Database, userId: number): Promise<boolean> {
