@@ -66,6 +66,13 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH_PER_IP: rateLimitRule,
   /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  /**
+   * `npm run demo` sets it: an empty database is filled once with the demo community
+   * (src/server/demo). `npm start` leaves it unset and never seeds.
+   */
+  DEMO: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  /** The demo's seed: the same seed (on the same day) gives the same community. */
+  DEMO_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(2030),
 });
 
 export type Config = {
@@ -81,6 +88,7 @@ export type Config = {
   googleJwksUrl: string;
   analyticsMeasurementId: string | undefined;
   trustProxy: boolean;
+  demo: { seed: number } | undefined;
   rateLimits: Partial<RateLimitSettings>;
 };
 
@@ -113,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    demo: e.DEMO === 'true' || e.DEMO === '1' ? { seed: e.DEMO_SEED } : undefined,
     rateLimits: Object.fromEntries(
       Object.entries({
         loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
