@@ -4,6 +4,7 @@ import type { visits } from '../db/schema';
 import { processAvatar, storeAvatar } from '../media/avatars';
 import { type StoredPhoto, storeVisitPhoto } from '../media/visit-photos';
 import {
+  analyzeDemo,
   insertDemoComments,
   insertDemoFollows,
   insertDemoLikes,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
 
@@ -65,4 +65,12 @@ export async function insertDemoComments(
     ids.push(...made.map((r) => r.id));
   });
   return ids;
+}
+
+/**
+ * Gathers the planner's statistics after the bulk load. The embedded database runs no
+ * autovacuum, so without this its planner would judge the new rows by empty statistics.
+ */
+export async function analyzeDemo(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
 }
