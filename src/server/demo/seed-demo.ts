@@ -192,6 +192,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   log(
     `demo: ${followRows.length} follows, ${likeRows.length} likes, ${commentRows.length + replies.length + siteComments.length} comments`,
   );
+  await analyzeDemo(db);
   await writeMeta(
     db,
     DEMO_META_KEY,
