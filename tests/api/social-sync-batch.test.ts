@@ -72,6 +72,29 @@ describe('POST /api/sync/batch/ with social operations', () => {
     expect(effects.filter((k) => k === 'b-3')).toHaveLength(1);
   });
 
+  it('carries a visit’s visibility like its other fields', async () => {
+    const res = await batch([
+      {
+        kind: 'visit.put',
+        idempotency_key: 'v-1',
+        site_id: sites[3],
+        visit: { visited_date: '2030-01-01', visibility: 'private' },
+      },
+      {
+        kind: 'visit.put',
+        idempotency_key: 'v-2',
+        site_id: sites[4],
+        visit: { visited_date: '2030-01-01' },
+      },
+    ]);
+    const [privateOne, defaultOne] = res.json().results;
+    expect(privateOne.body.visibility).toBe('private');
+    expect(defaultOne.body.visibility).toBe('public');
+    expect((await api(t, friend, 'GET', `/social/posts/${privateOne.body.id}/`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('blocks and unblocks, and deletes a comment', async () => {
     const post = await visit(t, me, sites[2] as number);
     const said = await api(t, friend, 'POST', `/social/posts/${post.id}/comments/`, {

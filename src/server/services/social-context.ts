@@ -10,7 +10,6 @@ export const SOCIAL_ERROR_CODES = {
   /** The caller has blocked this user: unblock first. */
   blocked: 'user_blocked',
   permissionDenied: 'permission_denied',
-  loginRequired: 'not_authenticated',
 } as const;
 
 export const SOCIAL_MESSAGES = {
@@ -24,7 +23,6 @@ export const SOCIAL_MESSAGES = {
   parentElsewhere: '返信先のコメントはこの投稿のものではありません。',
   clientIdElsewhere: 'この client_id は別のコメントに使われています。',
   cannotDelete: 'このコメントを削除する権限がありません。',
-  loginRequired: 'この操作にはログインが必要です。',
   badCursor: 'cursor が正しくありません。最初のページから読み直してください。',
 } as const;
 

@@ -42,7 +42,7 @@ const cursor = z
  * discover (SPEC.md §4).
  */
 export const feedQuerySchema = z.object({
-  type: z.string().max(20).optional(),
+  type: z.string().max(200).optional(),
   page_size: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   cursor,
