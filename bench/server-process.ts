@@ -22,9 +22,12 @@ async function freePort(): Promise<number> {
  * The real server in its own process (so the load generator does not share
  * its event loop), on loopback, with a fresh data folder.
  */
-export async function startServerProcess(databaseUrl?: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl?: string,
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-bench-')));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')],

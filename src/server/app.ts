@@ -25,6 +25,9 @@ import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { healthRoutes } from './routes/health-routes';
 import { heritageRoutes } from './routes/heritage-routes';
+import { socialCommentsRoutes } from './routes/social-comments-routes';
+import { socialPostsRoutes } from './routes/social-posts-routes';
+import { socialUsersRoutes } from './routes/social-users-routes';
 import { syncRoutes } from './routes/sync-routes';
 import { visitsRoutes } from './routes/visits-routes';
 import { wishlistRoutes } from './routes/wishlist-routes';
@@ -106,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(visitsRoutes);
       await api.register(wishlistRoutes);
+      await api.register(socialUsersRoutes);
+      await api.register(socialPostsRoutes);
+      await api.register(socialCommentsRoutes);
       await api.register(syncRoutes);
     },
     { prefix: '/api' },

@@ -89,6 +89,13 @@ const envSchema = z.object({
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).default('true'),
   /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  /**
+   * `npm run demo` sets it: an empty database is filled once with the demo community
+   * (src/server/demo). `npm start` leaves it unset and never seeds.
+   */
+  DEMO: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  /** The demo's seed: the same seed (on the same day) gives the same community. */
+  DEMO_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(2030),
 });
 
 export type Config = {
@@ -109,6 +116,7 @@ export type Config = {
   mailFrom: string;
   /** Without a trailing slash. */
   publicUrl: string;
+  demo: { seed: number } | undefined;
   rateLimits: Partial<RateLimitSettings>;
 };
 
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    demo: e.DEMO === 'true' || e.DEMO === '1' ? { seed: e.DEMO_SEED } : undefined,
     rateLimits: Object.fromEntries(
       Object.entries({
         loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,

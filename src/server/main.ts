@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readCatalogueFile } from './catalogue/catalogue-file';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { seedDemo } from './demo/seed-demo';
 import { catalogueFile } from './paths';
 import { importCatalogue } from './services/catalogue-service';
 
@@ -20,6 +21,18 @@ async function main(): Promise<void> {
   const catalogue = await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
   const app = await buildApp({ config, database });
   app.log.info({ catalogue, database: database.kind }, 'catalogue ready');
+  if (config.demo) {
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const seeded = await seedDemo(database.db, {
+      users: 200,
+      seed: config.demo.seed,
+      anchor: today,
+      mediaDir: path.join(config.dataDir, 'media'),
+      photos: 600,
+      log: (message) => app.log.info(message),
+    });
+    app.log.info({ seeded }, seeded ? 'demo community seeded' : 'demo data already there');
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -55,3 +55,15 @@ export const WISHLIST_PRIORITY_DEFAULT = WISHLIST_PRIORITY.medium;
 export const BREAKPOINT_MOBILE_PX = 768;
 export const BREAKPOINT_SIDEBAR_PX = 1024;
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Who may see a visit as a post: anyone, the author's followers, or the author alone. */
+export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export const DEFAULT_VISIBILITY = 'public';
+
+export const COMMENT_CONTENT_MAX = 1_000;
+export const FEED_PAGE_MAX = 50;
+export const USERS_PAGE_MAX = 100;
+export const COMMENTS_PAGE_MAX = 100;
+export const USER_SEARCH_QUERY_MAX = 100;
+/** A feed cursor is opaque to clients; this bounds what the server agrees to decode. */
+export const FEED_CURSOR_MAX = 100;

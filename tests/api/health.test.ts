@@ -21,6 +21,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: expectedDatabaseKind(),
       sites: catalogueRecords.length,
+      demo: false,
     });
   });
 

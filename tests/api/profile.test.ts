@@ -38,6 +38,7 @@ describe('GET /api/auth/profile/', () => {
         'followers_count',
         'following_count',
         'is_following',
+        'default_visibility',
       ].sort(),
     );
     expect(body).toMatchObject({

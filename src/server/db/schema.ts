@@ -26,10 +26,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { VISIBILITIES } from '../../shared/limits';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const heritageType = pgEnum('heritage_type', ['cultural', 'natural', 'mixed']);
+
+/** Who sees a visit as a post (src/shared/api/visibility.ts). */
+export const visibility = pgEnum('visibility', VISIBILITIES);
+
+const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) =>
+  String.fromCodePoint(0x30a1 + i),
+).join('');
+const HIRAGANA = Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, i) =>
+  String.fromCodePoint(0x3041 + i),
+).join('');
 
 /** One row per UNESCO property, keyed by UNESCO's id_no. */
 export const sites = pgTable(
@@ -104,6 +115,21 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The visibility a new visit gets when it names none. */
+    defaultVisibility: visibility('default_visibility').notNull().default('public'),
+    /**
+     * Username and display name folded like normalizeForSearch() (NFKC, katakana
+     * to hiragana, Latin diacritics dropped, lower case), kept by the database
+     * itself so that no code path that writes a user can forget it. The user
+     * search matches the folded query against it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(normalize(regexp_replace(normalize(translate(normalize(username || ' ' || display_name, NFKC), '${KATAKANA}', '${HIRAGANA}'), NFD), U&'[\\0300-\\036F]', '', 'g'), NFC))`,
+        ),
+      ),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -129,13 +155,17 @@ export const visits = pgTable(
     notes: text('notes').notNull().default(''),
     visitedDate: date('visited_date').notNull(),
     shareToFeed: boolean('share_to_feed').notNull().default(true),
+    visibility: visibility('visibility').notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('visits_user_site_uq').on(t.userId, t.siteId),
     index('visits_site_idx').on(t.siteId),
-    index('visits_created_idx').on(t.createdAt),
+    // Feeds and profiles page newest first by (created_at, id) (keyset): these
+    // read them in order instead of sorting every post.
+    index('visits_created_idx').on(t.createdAt, t.id),
+    index('visits_user_created_idx').on(t.userId, t.createdAt, t.id),
     check('visits_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -185,9 +215,12 @@ export const comments = pgTable(
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'restrict' }),
     parentId: integer('parent_id'),
     content: text('content').notNull(),
+    /** The id the client made for it, so a retried create finds it instead of duplicating. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('comments_user_client_uq').on(t.userId, t.clientId),
     index('comments_visit_idx').on(t.visitId, t.createdAt),
     index('comments_site_idx').on(t.siteId, t.createdAt),
     index('comments_parent_idx').on(t.parentId),
@@ -214,8 +247,29 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee_idx').on(t.followeeId),
+    // Follower and following lists, newest first.
+    index('follows_followee_idx').on(t.followeeId, t.createdAt),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** A block: the blocked user no longer sees the blocker, nor follows, likes or comments on them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );
 

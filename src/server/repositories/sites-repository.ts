@@ -40,7 +40,9 @@ function filterConditions(filter: SiteFilter): SQL[] {
   return where;
 }
 
-const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.siteId} = ${sites.id})`;
+// Drizzle writes a column of a single-table select without its table's name, and inside
+// this subquery a bare "id" would be the comment's own: name the outer table explicitly.
+const commentsCount = sql<number>`(select count(*)::int from ${comments} c where c.site_id = ${sites}.id)`;
 
 export async function listSites(
   db: Database,

@@ -22,9 +22,12 @@ export type VisitPostRow = {
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
+  /** created_at in microseconds since the epoch, exact: the key of keyset pages. */
+  cursorMicros: string;
 };
 
-function postQuery(db: Database, viewerId: number | undefined, where: SQL | undefined) {
+/** Posts with author, site and counts; the caller adds visibility, order and paging. */
+export function postQuery(db: Database, viewerId: number | undefined, where: SQL | undefined) {
   const isLiked =
     viewerId === undefined
       ? sql<boolean>`false`
@@ -48,6 +51,7 @@ function postQuery(db: Database, viewerId: number | undefined, where: SQL | unde
       likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.visitId} = ${visits.id})`,
       commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.visitId} = ${visits.id})`,
       isLiked,
+      cursorMicros: sql<string>`(extract(epoch from ${visits.createdAt}) * 1000000)::bigint::text`,
     })
     .from(visits)
     .innerJoin(users, eq(users.id, visits.userId))
@@ -55,7 +59,7 @@ function postQuery(db: Database, viewerId: number | undefined, where: SQL | unde
     .where(where);
 }
 
-async function withPhotos(
+export async function withPhotos(
   db: Database,
   rows: Omit<VisitPostRow, 'photos'>[],
 ): Promise<VisitPostRow[]> {

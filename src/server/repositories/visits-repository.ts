@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Visibility } from '../../shared/api/visibility';
 import type { Database } from '../db/connect';
-import { photos, visits } from '../db/schema';
+import { photos, users, visits } from '../db/schema';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type NewPhotoRow = Omit<typeof photos.$inferInsert, 'visitId' | 'id'>;
@@ -13,6 +14,8 @@ export type VisitValues = {
   notes: string;
   visitedDate: string;
   shareToFeed: boolean;
+  /** Undefined: a new visit takes the owner's default, an update keeps its own. */
+  visibility?: Visibility | undefined;
   now: Date;
 };
 
@@ -21,10 +24,11 @@ export async function upsertVisit(
   db: Database,
   values: VisitValues,
 ): Promise<{ visit: VisitRow; created: boolean }> {
-  const { now, ...fields } = values;
+  const { now, visibility, ...fields } = values;
+  const ownerDefault = sql`(select ${users.defaultVisibility} from ${users} where ${users.id} = ${fields.userId})`;
   const [row] = await db
     .insert(visits)
-    .values({ ...fields, createdAt: now, updatedAt: now })
+    .values({ ...fields, visibility: visibility ?? ownerDefault, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [visits.userId, visits.siteId],
       set: {
@@ -33,6 +37,7 @@ export async function upsertVisit(
         notes: fields.notes,
         visitedDate: fields.visitedDate,
         shareToFeed: fields.shareToFeed,
+        ...(visibility && { visibility }),
         updatedAt: now,
       },
     })

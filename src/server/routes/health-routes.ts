@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../shared/api/health';
+import { isDemoDatabase } from '../demo/seed-demo';
 import { countListedSites } from '../repositories/sites-repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, database: app.dbKind, sites: await countListedSites(app.db) };
+      return {
+        status: 'ok' as const,
+        database: app.dbKind,
+        sites: await countListedSites(app.db),
+        demo: await isDemoDatabase(app.db),
+      };
     },
   );
 };

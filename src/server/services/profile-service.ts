@@ -1,6 +1,7 @@
 import type { ProfileUpdate, User, UserStats } from '../../shared/api/auth';
+import type { Visibility } from '../../shared/api/visibility';
 import { FieldErrors } from '../auth/errors';
-import { checkProfile } from '../auth/profile-rules';
+import { checkProfile, type ProfilePatch } from '../auth/profile-rules';
 import { findUserById, updateUser } from '../repositories/users-repository';
 import { listedSiteTotals, userVisitStats } from '../repositories/users-stats-repository';
 import type { AuthContext } from './auth-context';
@@ -23,8 +24,14 @@ export async function updateProfile(
   upload?: Buffer,
 ): Promise<User> {
   const errors = new FieldErrors();
-  const patch = checkProfile(errors, input, ctx.clock());
+  const patch: ProfilePatch & { defaultVisibility?: Visibility } = checkProfile(
+    errors,
+    input,
+    ctx.clock(),
+  );
   errors.throwIfAny();
+  // Checked by the request schema already (one of three values); nothing more to check.
+  if (input.default_visibility !== undefined) patch.defaultVisibility = input.default_visibility;
   const before = upload ? await findUserById(ctx.db, userId) : undefined;
   const profilePicture = upload ? await storeProfilePicture(ctx, upload) : undefined;
   await updateUser(ctx.db, userId, { ...patch, ...(profilePicture && { profilePicture }) });

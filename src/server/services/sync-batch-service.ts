@@ -1,4 +1,8 @@
 import { ERROR_CODES } from '../../shared/api/errors';
+import {
+  postCommentRequestSchema,
+  siteCommentRequestSchema,
+} from '../../shared/api/social-comments';
 import type { SyncOperation, SyncResult } from '../../shared/api/sync';
 import { visitRequestSchema } from '../../shared/api/visits';
 import { wishlistPutRequestSchema } from '../../shared/api/wishlist';
@@ -6,12 +10,46 @@ import { HttpError } from '../http/http-error';
 import { parseFields } from '../http/parse-fields';
 import { MESSAGES } from '../plugins/errors';
 import type { IdempotentOutcome } from './idempotency-service';
+import { commentOnPost, commentOnSite, removeComment } from './social-comments-service';
+import { like, unlike } from './social-posts-service';
+import { block, follow, unblock, unfollow } from './social-users-service';
 import { recordVisit, removeVisit, type VisitsContext } from './visits-service';
 import { putWishlist, removeWishlistSite } from './wishlist-service';
 
 /** Runs one operation through the same service as its single call (same fingerprint, same answer). */
 function apply(ctx: VisitsContext, userId: number, op: SyncOperation): Promise<IdempotentOutcome> {
-  const common = { userId, siteId: op.site_id, key: op.idempotency_key };
+  const key = op.idempotency_key;
+  switch (op.kind) {
+    case 'like.put':
+      return like(ctx, { userId, postId: op.post_id, key });
+    case 'like.delete':
+      return unlike(ctx, { userId, postId: op.post_id, key });
+    case 'follow.put':
+      return follow(ctx, { userId, targetId: op.user_id, key });
+    case 'follow.delete':
+      return unfollow(ctx, { userId, targetId: op.user_id, key });
+    case 'block.put':
+      return block(ctx, { userId, targetId: op.user_id, key });
+    case 'block.delete':
+      return unblock(ctx, { userId, targetId: op.user_id, key });
+    case 'post-comment.create':
+      return commentOnPost(ctx, {
+        userId,
+        postId: op.post_id,
+        comment: parseFields(postCommentRequestSchema, op.comment),
+        key,
+      });
+    case 'site-comment.create':
+      return commentOnSite(ctx, {
+        userId,
+        siteId: op.site_id,
+        comment: parseFields(siteCommentRequestSchema, op.comment),
+        key,
+      });
+    case 'comment.delete':
+      return removeComment(ctx, { userId, commentId: op.comment_id, key });
+  }
+  const common = { userId, siteId: op.site_id, key };
   switch (op.kind) {
     case 'visit.put':
       return recordVisit(ctx, { ...common, visit: parseFields(visitRequestSchema, op.visit) });

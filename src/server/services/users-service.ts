@@ -32,6 +32,7 @@ export function toUserResponse(
     followers_count: row.followersCount,
     following_count: row.followingCount,
     is_following: viewer.own ? false : (viewer.isFollowing ?? false),
+    ...(viewer.own && { default_visibility: row.defaultVisibility }),
   };
 }
 

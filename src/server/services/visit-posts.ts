@@ -30,6 +30,7 @@ export function toVisitResponse(row: VisitPostRow): Visit {
     notes: row.visit.notes,
     visited_date: row.visit.visitedDate,
     share_to_feed: row.visit.shareToFeed,
+    visibility: row.visit.visibility,
     created_at: row.visit.createdAt.toISOString(),
     updated_at: row.visit.updatedAt.toISOString(),
     photos_url: photos[0]?.url ?? null,

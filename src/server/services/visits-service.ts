@@ -94,6 +94,7 @@ export async function recordVisit(
       notes: visit.notes,
       visitedDate: visit.visited_date,
       shareToFeed: visit.share_to_feed,
+      visibility: visit.visibility,
       now: ctx.clock(),
     });
     if (photo) await replaceVisitPhoto(tx, row.id, photo);

@@ -14,6 +14,7 @@ import {
 } from '../limits';
 import { boundedText, characterText } from './bounded-text';
 import { errorBodySchema } from './errors';
+import { visibilitySchema } from './visibility';
 
 /**
  * The accounts and sessions contract (SPEC.md §3 User and Auth response, §5
@@ -95,6 +96,9 @@ export const userSchema = z
     followers_count: z.number().int().nonnegative(),
     following_count: z.number().int().nonnegative(),
     is_following: z.boolean(),
+    default_visibility: visibilitySchema
+      .optional()
+      .describe('Only in the own profile: the visibility a new visit gets when it names none'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -210,6 +214,9 @@ export const profileUpdateSchema = z
       .nullable()
       .optional()
       .describe('YYYY-MM-DD, not in the future; empty or null clears it'),
+    default_visibility: visibilitySchema
+      .optional()
+      .describe('The visibility a new visit gets when it names none'),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -5,6 +5,7 @@ export const healthResponseSchema = z
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),
     sites: z.number().int().nonnegative(),
+    demo: z.boolean().describe('The data is the generated demo community (npm run demo)'),
   })
   .meta({ id: 'Health' });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VISIT_COMMENT_MAX, VISIT_NOTES_MAX } from '../limits';
 import { pagedSchema } from './paged';
 import { heritageTypeSchema } from './sites';
+import { visibilitySchema } from './visibility';
 
 /** The site as a visit or wishlist item shows it (SPEC.md §3). */
 export const siteSummarySchema = z
@@ -44,6 +45,7 @@ export const visitSchema = z
     notes: z.string(),
     visited_date: z.iso.date(),
     share_to_feed: z.boolean(),
+    visibility: visibilitySchema,
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     photos_url: z.string().nullable().describe('The photo, or null'),
@@ -72,6 +74,11 @@ export const visitRequestSchema = z
     share_to_feed: z
       .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
       .default(true),
+    visibility: visibilitySchema
+      .optional()
+      .describe(
+        'Omitted: a new visit takes the owner’s default_visibility, an update keeps its own',
+      ),
   })
   .meta({ id: 'VisitRequest' });
 

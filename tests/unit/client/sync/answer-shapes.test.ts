@@ -37,6 +37,7 @@ const visit: Visit = {
   notes: '',
   visited_date: '2026-03-01',
   share_to_feed: true,
+  visibility: 'public',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00Z',
   photos_url: null,

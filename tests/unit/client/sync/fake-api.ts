@@ -58,6 +58,7 @@ export const serverVisit = (
   notes: '',
   visited_date: '2026-01-01',
   share_to_feed: true,
+  visibility: 'public',
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   photos_url: null,
@@ -99,6 +100,8 @@ function singleRequestOf(op: SyncOperation, token: string): Request {
       return call('PUT', `/wishlist/sites/${op.site_id}/`, op.item);
     case 'wishlist.delete':
       return call('DELETE', `/wishlist/sites/${op.site_id}/`);
+    default:
+      throw new Error(`the fake API has no single call for ${op.kind}`);
   }
 }
 

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { blocks, follows, likes, users } from '../db/schema';
+
+/** Follows, blocks and likes: each says a state, so writing it twice changes nothing. */
+
+export async function insertFollow(
+  db: Database,
+  followerId: number,
+  followeeId: number,
+  now: Date,
+) {
+  await db.insert(follows).values({ followerId, followeeId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteFollow(db: Database, followerId: number, followeeId: number) {
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+}
+
+export async function followersCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
+  return row?.n ?? 0;
+}
+
+export async function isBlocking(db: Database, blockerId: number, blockedId: number) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return rows.length > 0;
+}
+
+/** Blocks, and ends the follows between the two in both directions. */
+export async function insertBlock(db: Database, blockerId: number, blockedId: number, now: Date) {
+  await db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+  await db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, blockedId), eq(follows.followeeId, blockerId)),
+        and(eq(follows.followerId, blockerId), eq(follows.followeeId, blockedId)),
+      ),
+    );
+}
+
+export async function deleteBlock(db: Database, blockerId: number, blockedId: number) {
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export async function listBlocked(
+  db: Database,
+  blockerId: number,
+  page: { limit: number; offset: number },
+) {
+  const where = eq(blocks.blockerId, blockerId);
+  const [total] = await db.select({ n: count() }).from(blocks).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      profilePicture: users.profilePicture,
+      blockedAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(where)
+    .orderBy(desc(blocks.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function insertLike(db: Database, userId: number, visitId: number, now: Date) {
+  await db.insert(likes).values({ userId, visitId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteLike(db: Database, userId: number, visitId: number) {
+  await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.visitId, visitId)));
+}
+
+export async function likeState(db: Database, userId: number, visitId: number) {
+  const [row] = await db
+    .select({
+      count: count(),
+      liked: sql<boolean>`coalesce(bool_or(${likes.userId} = ${userId}), false)`,
+    })
+    .from(likes)
+    .where(eq(likes.visitId, visitId));
+  return { count: row?.count ?? 0, liked: row?.liked ?? false };
+}

@@ -1,0 +1,186 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../db/connect';
+import { blocks, follows, sites, users, visits } from '../db/schema';
+import { hasBlocked, visitVisibleTo } from './visibility-conditions';
+
+/** A user with the counts and relations the viewer may see (PublicUser). */
+export type PublicUserRow = {
+  id: number;
+  username: string;
+  display_name: string;
+  profile_picture: string | null;
+  bio: string;
+  location: string;
+  website: string;
+  joined_at: Date | string;
+  posts_count: number;
+  total_visits: number;
+  countries_visited: number;
+  followers_count: number;
+  following_count: number;
+  is_following: boolean;
+  is_followed_by: boolean;
+  is_blocked: boolean;
+};
+
+/**
+ * The columns of PublicUserRow for the users row aliased `u`, in the
+ * viewer's eyes. The visit counts are subqueries over `visits`, so
+ * visitVisibleTo() applies to them unchanged: a hidden visit is not counted.
+ */
+function publicColumns(viewerId: number | undefined): SQL {
+  const viewer = viewerId ?? -1;
+  const ownListed = sql`${visits.userId} = u.id and ${sites.listed} and ${visitVisibleTo(viewerId, false)}`;
+  return sql`u.id, u.username, u.display_name, u.profile_picture, u.bio, u.location, u.website,
+    u.joined_at,
+    (select count(*)::int from ${visits}
+      where ${visits.userId} = u.id and ${visitVisibleTo(viewerId)}) as posts_count,
+    (select count(*)::int from ${visits} join ${sites} on ${sites.id} = ${visits.siteId}
+      where ${ownListed}) as total_visits,
+    (select count(distinct c.code)::int from ${visits} join ${sites} on ${sites.id} = ${visits.siteId}
+      cross join unnest(${sites.isoCodes}) as c(code) where ${ownListed}) as countries_visited,
+    (select count(*)::int from ${follows} where ${follows.followeeId} = u.id) as followers_count,
+    (select count(*)::int from ${follows} where ${follows.followerId} = u.id) as following_count,
+    exists (select 1 from ${follows}
+      where ${follows.followerId} = ${viewer} and ${follows.followeeId} = u.id) as is_following,
+    exists (select 1 from ${follows}
+      where ${follows.followerId} = u.id and ${follows.followeeId} = ${viewer}) as is_followed_by,
+    exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = u.id) as is_blocked`;
+}
+
+/** Users the viewer may see at all: not those who blocked them. */
+function visibleUser(viewerId: number | undefined): SQL {
+  return sql`not ${hasBlocked(sql`u.id`, viewerId)}`;
+}
+
+/** The statement that reads public users; exported so tests can read its plan. */
+export function publicUsersStatement(viewerId: number | undefined, rest: SQL): SQL {
+  return sql`select ${publicColumns(viewerId)} from ${users} u ${rest}`;
+}
+
+async function selectUsers(
+  db: Database,
+  viewerId: number | undefined,
+  rest: SQL,
+): Promise<PublicUserRow[]> {
+  return rowsOf<PublicUserRow>(await db.execute(publicUsersStatement(viewerId, rest)));
+}
+
+/** One user, unless they do not exist or have blocked the viewer. */
+export async function findPublicUser(
+  db: Database,
+  userId: number,
+  viewerId: number | undefined,
+): Promise<PublicUserRow | undefined> {
+  const rows = await selectUsers(
+    db,
+    viewerId,
+    sql`where u.id = ${userId} and ${visibleUser(viewerId)}`,
+  );
+  return rows[0];
+}
+
+export type UserPage = { total: number; rows: PublicUserRow[] };
+
+async function pageOf(
+  db: Database,
+  viewerId: number | undefined,
+  from: SQL,
+  order: SQL,
+  page: { limit: number; offset: number },
+): Promise<UserPage> {
+  const totalRows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${users} u ${from}`),
+  );
+  const rows = await selectUsers(
+    db,
+    viewerId,
+    sql`${from} order by ${order} limit ${page.limit} offset ${page.offset}`,
+  );
+  return { total: totalRows[0]?.n ?? 0, rows };
+}
+
+/** Who follows the user (newest first), or whom the user follows. */
+export function listFollowRelations(
+  db: Database,
+  userId: number,
+  direction: 'followers' | 'following',
+  viewerId: number | undefined,
+  page: { limit: number; offset: number },
+): Promise<UserPage> {
+  const [mine, theirs] =
+    direction === 'followers'
+      ? [follows.followeeId, follows.followerId]
+      : [follows.followerId, follows.followeeId];
+  const from = sql`join ${follows} on ${theirs} = u.id and ${mine} = ${userId}
+    where ${visibleUser(viewerId)}`;
+  return pageOf(db, viewerId, from, sql`${follows.createdAt} desc, u.id desc`, page);
+}
+
+/**
+ * Suggestions: the most followed users, or those whose latest post the
+ * viewer may see is the most recent. The viewer is not suggested to
+ * themselves, nor users who blocked them.
+ */
+export async function listSuggestedUsers(
+  db: Database,
+  viewerId: number | undefined,
+  order: 'popular' | 'recent',
+  limit: number,
+): Promise<PublicUserRow[]> {
+  return selectUsers(db, viewerId, suggestedUsersRest(viewerId, order, limit));
+}
+
+/** The filter and order of the suggestions; exported so tests can read its plan. */
+export function suggestedUsersRest(
+  viewerId: number | undefined,
+  order: 'popular' | 'recent',
+  limit: number,
+): SQL {
+  const where = sql`where ${visibleUser(viewerId)} and u.id <> ${viewerId ?? -1}`;
+  if (order === 'popular') {
+    return sql`${where} order by (select count(*) from ${follows} where ${follows.followeeId} = u.id) desc, u.id limit ${limit}`;
+  }
+  // The latest posts, newest first through the (created_at, id) index, and
+  // their authors in that order: never every visit of every user.
+  const recent = sql`(select ${visits.userId} as user_id, max(${visits.createdAt}) as latest
+    from (select ${visits.userId}, ${visits.createdAt} from ${visits}
+      where ${visitVisibleTo(viewerId)} order by ${visits.createdAt} desc, ${visits.id} desc limit ${limit * 50}) ${visits}
+    group by ${visits.userId}) r`;
+  return sql`join ${recent} on r.user_id = u.id ${where} order by r.latest desc, u.id limit ${limit}`;
+}
+
+/** LIKE treats %, _ and \ as meta-characters; escape them so a query is plain text. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * Users whose folded username or display name contains the folded query:
+ * an exact account name first, then names that start with it.
+ */
+export function searchUsers(
+  db: Database,
+  folded: string,
+  viewerId: number | undefined,
+  page: { limit: number; offset: number },
+): Promise<UserPage> {
+  const { from, order } = userSearchParts(folded, viewerId);
+  return pageOf(db, viewerId, from, order, page);
+}
+
+/** The filter and order of the user search; exported so tests can read its plan. */
+export function userSearchParts(folded: string, viewerId: number | undefined) {
+  const contains = `%${escapeLike(folded)}%`;
+  return {
+    from: sql`where u.search_text like ${contains} and ${visibleUser(viewerId)}`,
+    order: sql`(lower(u.username) = ${folded}) desc,
+    (u.search_text like ${`${escapeLike(folded)}%`}) desc, u.username`,
+  };
+}
+
+export async function userExists(db: Database, userId: number): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId}`));
+  return rows.length > 0;
+}

@@ -1,0 +1,42 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { blocks, follows, visits } from '../db/schema';
+
+/**
+ * The one place that says who sees what (DESIGN.md "Visibility is checked in
+ * one place"). Every query of posts, comments, users and the counts others
+ * see goes through these conditions, so a rule changed here changes
+ * everywhere at once. `viewerId` undefined is a visitor.
+ */
+
+/** Either of the two has blocked the other: neither sees the other's posts or comments. */
+export function blockedBetween(viewerId: number, otherUser: SQL): SQL {
+  // Two separate EXISTS rather than one with OR, so each is a primary-key lookup.
+  return sql`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherUser} and ${blocks.blockedId} = ${viewerId})
+    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherUser}))`;
+}
+
+/** The user has blocked the viewer: the viewer no longer sees their profile at all. */
+export function hasBlocked(userColumn: SQL, viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return sql`false`;
+  return sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerId})`;
+}
+
+/**
+ * The viewer may see this visit (of the `visits` table, unaliased): their
+ * own always; another's when its visibility allows it and no block stands
+ * between them. With `asPost`, only visits shared to the feed count as posts.
+ */
+export function visitVisibleTo(viewerId: number | undefined, asPost = true): SQL {
+  const shared = asPost ? sql`${visits.shareToFeed} and ` : sql``;
+  if (viewerId === undefined) return sql`(${shared}${visits.visibility} = 'public')`;
+  const followsAuthor = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId})`;
+  return sql`(${visits.userId} = ${viewerId} or (${shared}(${visits.visibility} = 'public'
+      or (${visits.visibility} = 'followers' and ${followsAuthor}))
+    and not ${blockedBetween(viewerId, sql`${visits.userId}`)}))`;
+}
+
+/** A comment's author and the viewer have no block between them (visitors see every author). */
+export function commentAuthorVisibleTo(authorColumn: SQL, viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return sql`true`;
+  return sql`not ${blockedBetween(viewerId, authorColumn)}`;
+}

@@ -1,0 +1,127 @@
+import type { LikeState, Post } from '../../shared/api/social-posts';
+import { HttpError } from '../http/http-error';
+import { deleteLike, insertLike, likeState } from '../repositories/relations-repository';
+import {
+  countUserPosts,
+  type FeedKind,
+  feedCondition,
+  findVisiblePost,
+  listPosts,
+  type PostKey,
+  postExists,
+  visiblePostAuthor,
+} from '../repositories/social-posts-repository';
+import { findPublicUser } from '../repositories/social-users-repository';
+import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
+import { notFound, SOCIAL_MESSAGES, type SocialContext } from './social-context';
+import { toPostResponse } from './social-shapes';
+
+type Viewer = number | undefined;
+
+/** The cursor of `next` links: opaque to clients, the last post's exact key inside. */
+export function encodeCursor(key: PostKey): string {
+  return Buffer.from(`${key.micros}.${key.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): PostKey | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = /^(-?\d{1,19})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const id = Number(match?.[2]);
+  if (!match?.[1] || !Number.isSafeInteger(id) || id > 2_147_483_647) {
+    throw HttpError.badRequest(SOCIAL_MESSAGES.badCursor, { cursor: [SOCIAL_MESSAGES.badCursor] });
+  }
+  return { micros: match[1], id };
+}
+
+/** SPEC.md §4: all → discover, following, mine → my-posts; any other value is discover. */
+export function feedKindOf(type: string | undefined): FeedKind {
+  return type === 'following' || type === 'my-posts' ? type : 'discover';
+}
+
+export type PostsPage = { posts: Post[]; nextCursor: string | null };
+
+export async function feed(
+  ctx: SocialContext,
+  kind: FeedKind,
+  viewerId: Viewer,
+  page: { pageSize: number; page: number; cursor: string | undefined },
+): Promise<PostsPage> {
+  const after = decodeCursor(page.cursor);
+  const found = await listPosts(ctx.db, feedCondition(kind, viewerId), {
+    viewerId,
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+    after,
+  });
+  return pageOf(found);
+}
+
+function pageOf(found: Awaited<ReturnType<typeof listPosts>>): PostsPage {
+  const last = found.rows.at(-1);
+  return {
+    posts: found.rows.map(toPostResponse),
+    nextCursor:
+      found.more && last ? encodeCursor({ micros: last.cursorMicros, id: last.visit.id }) : null,
+  };
+}
+
+/** A user's posts the viewer may see, newest first; 404 when the user is not visible to them. */
+export async function userPosts(
+  ctx: SocialContext,
+  userId: number,
+  viewerId: Viewer,
+  page: { limit: number; cursor: string | undefined },
+): Promise<PostsPage & { total: number }> {
+  if (!(await findPublicUser(ctx.db, userId, viewerId))) {
+    throw notFound(SOCIAL_MESSAGES.userNotFound);
+  }
+  const after = decodeCursor(page.cursor);
+  const found = await listPosts(ctx.db, feedCondition('my-posts', userId), {
+    viewerId,
+    limit: page.limit,
+    offset: 0,
+    after,
+  });
+  return { ...pageOf(found), total: await countUserPosts(ctx.db, userId, viewerId) };
+}
+
+export async function getPost(ctx: SocialContext, postId: number, viewerId: Viewer): Promise<Post> {
+  const row = await findVisiblePost(ctx.db, postId, viewerId);
+  if (!row) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  return toPostResponse(row);
+}
+
+type LikeInput = { userId: number; postId: number; key?: string | undefined };
+
+/** Likes a post the user may see (404 otherwise, blocks included). */
+export async function like(ctx: SocialContext, input: LikeInput): Promise<IdempotentOutcome> {
+  const { userId, postId } = input;
+  if ((await visiblePostAuthor(ctx.db, postId, userId)) === undefined) {
+    throw notFound(SOCIAL_MESSAGES.postNotFound);
+  }
+  const fingerprint = requestFingerprint(['like', postId]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    await insertLike(tx, userId, postId, ctx.clock());
+    return { status: 200, body: await likeBody(tx, userId, postId) };
+  });
+}
+
+/** Takes the user's like back; works on any post that still exists, seen or not. */
+export async function unlike(ctx: SocialContext, input: LikeInput): Promise<IdempotentOutcome> {
+  const { userId, postId } = input;
+  if (!(await postExists(ctx.db, postId))) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  const fingerprint = requestFingerprint(['unlike', postId]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    await deleteLike(tx, userId, postId);
+    return { status: 200, body: await likeBody(tx, userId, postId) };
+  });
+}
+
+async function likeBody(
+  db: SocialContext['db'],
+  userId: number,
+  postId: number,
+): Promise<LikeState> {
+  const state = await likeState(db, userId, postId);
+  return { post_id: postId, liked: state.liked, likes_count: Math.max(0, state.count) };
+}

@@ -1,0 +1,167 @@
+import type {
+  BlockedUser,
+  BlockState,
+  FollowState,
+  PublicUser,
+} from '../../shared/api/social-users';
+import { normalizeForSearch } from '../../shared/text/normalize-search';
+import { HttpError } from '../http/http-error';
+import {
+  deleteBlock,
+  deleteFollow,
+  followersCount,
+  insertBlock,
+  insertFollow,
+  isBlocking,
+  listBlocked,
+} from '../repositories/relations-repository';
+import {
+  findPublicUser,
+  listFollowRelations,
+  listSuggestedUsers,
+  searchUsers,
+  type UserPage,
+  userExists,
+} from '../repositories/social-users-repository';
+import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
+import { notFound, SOCIAL_MESSAGES, type SocialContext, youBlocked } from './social-context';
+import { toPublicUser } from './social-shapes';
+
+type Page = { limit: number; offset: number };
+type Viewer = number | undefined;
+
+/** A user as the viewer sees them; 404 when absent or when they have blocked the viewer. */
+export async function publicProfile(
+  ctx: SocialContext,
+  userId: number,
+  viewerId: Viewer,
+): Promise<PublicUser> {
+  const row = await findPublicUser(ctx.db, userId, viewerId);
+  if (!row) throw notFound(SOCIAL_MESSAGES.userNotFound);
+  return toPublicUser(row, viewerId);
+}
+
+const usersOf = (page: UserPage, viewerId: Viewer) => ({
+  total: page.total,
+  users: page.rows.map((row) => toPublicUser(row, viewerId)),
+});
+
+export async function followList(
+  ctx: SocialContext,
+  userId: number,
+  direction: 'followers' | 'following',
+  viewerId: Viewer,
+  page: Page,
+) {
+  await publicProfileExists(ctx, userId, viewerId);
+  return usersOf(await listFollowRelations(ctx.db, userId, direction, viewerId, page), viewerId);
+}
+
+async function publicProfileExists(ctx: SocialContext, userId: number, viewerId: Viewer) {
+  if (!(await findPublicUser(ctx.db, userId, viewerId))) {
+    throw notFound(SOCIAL_MESSAGES.userNotFound);
+  }
+}
+
+export async function suggestedUsers(
+  ctx: SocialContext,
+  viewerId: Viewer,
+  order: 'popular' | 'recent',
+  limit: number,
+): Promise<PublicUser[]> {
+  const rows = await listSuggestedUsers(ctx.db, viewerId, order, limit);
+  return rows.map((row) => toPublicUser(row, viewerId));
+}
+
+/** SPEC.md §5: the query is trimmed; an empty one finds nobody. */
+export async function findUsers(ctx: SocialContext, q: string, viewerId: Viewer, page: Page) {
+  const folded = normalizeForSearch(q.trim());
+  if (folded === '') return { total: 0, users: [] };
+  return usersOf(await searchUsers(ctx.db, folded, viewerId, page), viewerId);
+}
+
+/** The target exists and has not blocked the actor; else 404, as if they did not exist. */
+async function requireReachable(ctx: SocialContext, actorId: number, targetId: number) {
+  if (!(await userExists(ctx.db, targetId)) || (await isBlocking(ctx.db, targetId, actorId))) {
+    throw notFound(SOCIAL_MESSAGES.userNotFound);
+  }
+}
+
+type Target = { userId: number; targetId: number; key?: string | undefined };
+
+export async function follow(ctx: SocialContext, input: Target): Promise<IdempotentOutcome> {
+  const { userId, targetId } = input;
+  if (userId === targetId) {
+    throw HttpError.badRequest(SOCIAL_MESSAGES.selfFollow, { user: [SOCIAL_MESSAGES.selfFollow] });
+  }
+  await requireReachable(ctx, userId, targetId);
+  if (await isBlocking(ctx.db, userId, targetId)) throw youBlocked();
+  const fingerprint = requestFingerprint(['follow', targetId]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    await insertFollow(tx, userId, targetId, ctx.clock());
+    const body: FollowState = {
+      is_following: true,
+      followers_count: await followersCount(tx, targetId),
+    };
+    return { status: 200, body };
+  });
+}
+
+export async function unfollow(ctx: SocialContext, input: Target): Promise<IdempotentOutcome> {
+  const { userId, targetId } = input;
+  await requireReachable(ctx, userId, targetId);
+  const fingerprint = requestFingerprint(['unfollow', targetId]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    await deleteFollow(tx, userId, targetId);
+    const body: FollowState = {
+      is_following: false,
+      followers_count: await followersCount(tx, targetId),
+    };
+    return { status: 200, body };
+  });
+}
+
+export async function block(ctx: SocialContext, input: Target): Promise<IdempotentOutcome> {
+  const { userId, targetId } = input;
+  if (userId === targetId) {
+    throw HttpError.badRequest(SOCIAL_MESSAGES.selfBlock, { user: [SOCIAL_MESSAGES.selfBlock] });
+  }
+  // A user who blocked the caller can still be blocked back: it hides them both ways.
+  if (!(await userExists(ctx.db, targetId))) throw notFound(SOCIAL_MESSAGES.userNotFound);
+  const fingerprint = requestFingerprint(['block', targetId]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    await insertBlock(tx, userId, targetId, ctx.clock());
+    const body: BlockState = { user_id: targetId, is_blocked: true };
+    return { status: 200, body };
+  });
+}
+
+export async function unblock(ctx: SocialContext, input: Target): Promise<IdempotentOutcome> {
+  const { userId, targetId } = input;
+  if (!(await userExists(ctx.db, targetId))) throw notFound(SOCIAL_MESSAGES.userNotFound);
+  const fingerprint = requestFingerprint(['unblock', targetId]);
+  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+    await deleteBlock(tx, userId, targetId);
+    const body: BlockState = { user_id: targetId, is_blocked: false };
+    return { status: 200, body };
+  });
+}
+
+export async function blockedUsers(
+  ctx: SocialContext,
+  userId: number,
+  page: Page,
+): Promise<{ total: number; users: BlockedUser[] }> {
+  const { total, rows } = await listBlocked(ctx.db, userId, page);
+  return {
+    total,
+    users: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      display_name: r.displayName,
+      full_name: r.displayName || r.username,
+      profile_picture: r.profilePicture,
+      blocked_at: r.blockedAt.toISOString(),
+    })),
+  };
+}

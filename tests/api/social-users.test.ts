@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../src/shared/api/social-users';
+import { api, type Member, member, siteIds, visit } from './support/social';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let sites: number[];
+let sakura: Member;
+let emile: Member;
+let me: Member;
+beforeAll(async () => {
+  t = await startTestApp();
+  sites = await siteIds(t, 10);
+  sakura = await member(t, { username: 'sakura_trip', display_name: 'サクラ 旅行記' });
+  emile = await member(t, { username: 'wanderer_9', display_name: 'Émile Durand' });
+  me = await member(t, { username: 'searcher_1' });
+});
+afterAll(() => t.close());
+
+const names = (res: { json: () => { results: PublicUser[] } }) =>
+  res.json().results.map((u) => u.username);
+const search = (q: string, who: Member | undefined = me) =>
+  api(t, who, 'GET', `/social/users/search/?q=${encodeURIComponent(q)}`);
+
+describe('GET /api/social/users/search/', () => {
+  it('finds by username and display name, ignoring case, width, kana and accents; q is trimmed', async () => {
+    expect(names(await search('SAKURA'))).toEqual(['sakura_trip']);
+    expect(names(await search('  さくら  '))).toEqual(['sakura_trip']);
+    expect(names(await search('ｻｸﾗ'))).toEqual(['sakura_trip']);
+    expect(names(await search('旅行'))).toEqual(['sakura_trip']);
+    expect(names(await search('emile'))).toEqual(['wanderer_9']);
+    expect(names(await search('ＤＵＲＡＮＤ', undefined))).toEqual(['wanderer_9']);
+    expect((await search('durand')).json().count).toBe(1);
+  });
+
+  it('answers an empty page for an empty query, and treats % and _ as plain text', async () => {
+    expect((await search('   ')).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    expect(names(await search('%'))).toEqual([]);
+    expect(names(await search('k_r'))).toEqual([]);
+    expect(names(await search('a_trip'))).toEqual(['sakura_trip']);
+  });
+
+  it('puts an exact account name first', async () => {
+    await member(t, { username: 'trip', display_name: '' });
+    await member(t, { username: 'tripper', display_name: '' });
+    expect(names(await search('trip'))[0]).toBe('trip');
+  });
+
+  it('refuses an over-long query (400)', async () => {
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/social/users/', () => {
+  it('popular: most followers first; recent: latest post first; never the caller', async () => {
+    const fans = [await member(t), await member(t)];
+    for (const fan of fans) await api(t, fan, 'POST', `/social/follow/${emile.id}/`);
+    await api(t, fans[0] as Member, 'POST', `/social/follow/${sakura.id}/`);
+    const popular = await api(t, me, 'GET', '/social/users/?order=popular&limit=2');
+    expect(names(popular)).toEqual(['wanderer_9', 'sakura_trip']);
+
+    await visit(t, emile, sites[0] as number);
+    await visit(t, sakura, sites[1] as number);
+    await visit(t, me, sites[2] as number);
+    const recent = await api(t, me, 'GET', '/social/users/?order=recent&limit=5');
+    expect(names(recent)).toEqual(['sakura_trip', 'wanderer_9']);
+    const asVisitor = await api(t, undefined, 'GET', '/social/users/?order=recent&limit=5');
+    expect(names(asVisitor)).toEqual(['searcher_1', 'sakura_trip', 'wanderer_9']);
+  });
+});
