@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # npm test: every test tier, in order of speed.
-#   1. system packages (Chromium, PostgreSQL) present, installed with apt as root
+#   1. system packages (Chromium, Firefox, WebKitGTK, PostgreSQL) present, installed with apt as root
 #   2. types, lint and format (npm run check)
 #   3. generated files not drifted (migrations; OpenAPI is checked by its test)
 #   4. unit and API tests on the embedded PGlite
 #   5. the same API tests on a throwaway PostgreSQL cluster
 #   6. production build, route-tree drift, browser tests in Chromium
+#   7. the core journeys in WebKit and Firefox (tests/engines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +53,10 @@ fi
 
 step "browser tests (Chromium)"
 CI=true npx playwright test
+
+step "browser tests (WebKit, Firefox)"
+npm run --silent test:engines -- --reporter=default --reporter=json \
+  --outputFile.json="$results/vitest-engines.json"
 
 step "summary"
 node scripts/test-summary.mjs "$results"
