@@ -262,6 +262,8 @@ export function coreJourneys(
     network.serveNextBuild();
     await checkForUpdate(tab);
     await seeText(tab, shell.updateRegion, UPDATE_TEXT, 60_000);
+    // Offered once, and nothing changed by itself: the old version still runs this page.
+    expect(await updateNoticeTexts(tab)).toEqual([`${UPDATE_TEXT}再読み込み`]);
     expect(await askWorker(tab, 'version?')).toBeNull();
 
     await press(tab, shell.updateReload);

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The browser tier in WebKit and Firefox (tests/engines/README in docs/ARCHITECTURE.md):
+ * The browser tier in WebKit and Firefox (docs/ARCHITECTURE.md, "Browser engines"):
  * one engine at a time, each file one browser driven through the journeys in order, against
  * the production build (scripts/test-all.sh builds first). Run under xvfb-run: WebKitGTK's
  * MiniBrowser needs a display.

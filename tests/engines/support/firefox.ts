@@ -4,7 +4,7 @@
  * puppeteer-core never downloads a browser. A fresh profile per launch: a first visit is a
  * real first visit.
  */
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import type { EngineBrowser, EngineTab, LaunchOptions } from './engine';
 import { pageFunction } from './in-page';
 
@@ -54,9 +54,10 @@ class FirefoxTab implements EngineTab {
   }
 
   async chooseFileCss(css: string, path: string): Promise<void> {
-    const input = await this.page.$(css);
+    // The selector names a file input (pages/site-popup.ts): only its type is not inferred.
+    const input = (await this.page.$(css)) as ElementHandle<HTMLInputElement> | null;
     if (!input) throw new Error(`no file input ${css}`);
-    await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(path);
+    await input.uploadFile(path);
     await input.dispose();
   }
 
