@@ -31,6 +31,8 @@ import { until } from './support/wait';
 const PHOTO = fileURLToPath(new URL('../fixtures/images/photo-gps-rotated.jpg', import.meta.url));
 const UPDATE_TEXT = '新しいバージョンがあります';
 const OFFLINE_READY_TEXT = 'オフラインでも使えるようになりました';
+/** Sign-up and login wait for the server's password hashing (argon2, slow by design). */
+const SIGN_IN_MS = 45_000;
 
 const catalogue = await fetchCatalogue();
 const kyoto = siteNamed(catalogue, '古都京都');
@@ -136,7 +138,8 @@ export function coreJourneys(
     await fill(tab, registerForm.password, account.password);
     await fill(tab, registerForm.passwordConfirm, account.password);
     await press(tab, registerForm.submit);
-    await seeText(tab, shell.accountMenuButton, account.displayName);
+    // Password hashing is deliberately slow, and slower still on a busy shared machine.
+    await seeText(tab, shell.accountMenuButton, account.displayName, SIGN_IN_MS);
 
     await press(tab, shell.accountMenuButton);
     await press(tab, shell.logOut);
@@ -159,6 +162,7 @@ export function coreJourneys(
       (url) => url.endsWith('/map'),
       {
         tab,
+        timeoutMs: SIGN_IN_MS,
       },
     );
     await seeText(tab, shell.accountMenuButton, account.displayName);
