@@ -20,7 +20,15 @@ import {
 } from './pages/service-worker';
 import { shell, waitingCount } from './pages/shell';
 import { sitePopup } from './pages/site-popup';
-import { chooseFile, fill, isShown, press, seeAttribute, seeText } from './support/actions';
+import {
+  chooseFile,
+  fill,
+  isShown,
+  press,
+  seeAttribute,
+  seeText,
+  waitUntilStill,
+} from './support/actions';
 import type { EngineBrowser, EngineTab, LaunchOptions } from './support/engine';
 import { keepEvidence, type Suite } from './support/engine-suite';
 import { run } from './support/in-page';
@@ -58,6 +66,7 @@ export async function openPopup(tab: EngineTab, site: { id: number; name: string
   await tab.goto(focusPath(site.id));
   const popup = mapScreen.popup(new RegExp(site.name.slice(0, 4)));
   await seeText(tab, popup, site.name.slice(0, 4));
+  await waitUntilStill(tab, popup);
   return sitePopup(popup);
 }
 

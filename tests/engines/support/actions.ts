@@ -4,7 +4,7 @@
  * failure names the element and prints the page's text.
  */
 import type { EngineTab, Target } from './engine';
-import { attributeOf, mark, textOf } from './in-page';
+import { attributeOf, mark, run, textOf } from './in-page';
 import { until } from './wait';
 
 export function describeTarget(target: Target): string {
@@ -89,4 +89,37 @@ export async function see(tab: EngineTab, target: Target, timeoutMs?: number): P
 /** Whether a target is on screen now (for checks that something is absent). */
 export async function isShown(tab: EngineTab, target: Target): Promise<boolean> {
   return (await mark(tab, target)) !== null;
+}
+
+/** Where a target is drawn now (null while it is not), rounded to whole pixels. */
+async function placeOf(tab: EngineTab, target: Target): Promise<string | null> {
+  const css = await mark(tab, target);
+  if (css === null) return null;
+  return run(
+    tab,
+    (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : null;
+    },
+    css,
+  );
+}
+
+/**
+ * Until a target stops moving (the same place at two looks in a row), e.g. a popup that
+ * follows the map while it flies to a site: a press before then may land on its neighbour.
+ */
+export async function waitUntilStill(tab: EngineTab, target: Target): Promise<void> {
+  let last: string | null = null;
+  await until(
+    `${describeTarget(target)} to stop moving`,
+    async () => {
+      const now = await placeOf(tab, target);
+      const still = now !== null && now === last;
+      last = now;
+      return still;
+    },
+    Boolean,
+    { tab },
+  );
 }
