@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# Makes sure the machine has what the test tiers need: Debian's Chromium (the
-# browser tests never download a browser of their own) and a PostgreSQL server
-# (the API suite runs against it too). As root it installs them with apt;
+# Makes sure the machine has what the test tiers need: Debian's Chromium (and,
+# with the argument `engines`, Firefox ESR and WebKitGTK: WebKitWebDriver and its
+# MiniBrowser, run on an Xvfb display) — the browser tests never download a
+# browser of their own — and a PostgreSQL server (the API suite runs against it too). As root it installs them with apt;
 # otherwise it stops and says exactly what to install.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# `system-deps.sh engines`: also what the WebKit and Firefox tier drives.
+if [ "${1:-}" = engines ]; then
+  [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || missing+=(xvfb)
+  command -v xauth >/dev/null || missing+=(xauth)
+fi
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 # Japanese text in screenshots and layout needs a CJK font.
 fc-list 2>/dev/null | grep -qi 'noto sans cjk' || missing+=(fonts-noto-cjk)

@@ -18,3 +18,20 @@ export function isIosSafari(userAgent = navigator.userAgent): boolean {
   const safari = /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
   return ios && safari;
 }
+
+/**
+ * WebKit's tracking prevention: Safari, and every browser on iOS (all WebKit), deletes what
+ * a site stored (IndexedDB included) after seven days of use without a visit to it, unless
+ * the site runs from the home screen. Chromium-based and Gecko browsers elsewhere do not.
+ */
+export function clearsStorageAfterSevenDays(userAgent = navigator.userAgent): boolean {
+  const ios =
+    /iPhone|iPad|iPod/.test(userAgent) ||
+    (/Macintosh/.test(userAgent) && navigator.maxTouchPoints > 1);
+  if (ios) return true;
+  return (
+    /AppleWebKit\//.test(userAgent) &&
+    /Safari\//.test(userAgent) &&
+    !/Chrome\/|Chromium\/|Edg\/|OPR\/|Android/.test(userAgent)
+  );
+}

@@ -12,32 +12,51 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let workbox: Workbox | null = null;
 
-function markWaiting(registration: ServiceWorkerRegistration): void {
-  // With no controller this is the very first install, not an update.
-  if (registration.waiting && navigator.serviceWorker.controller) {
-    useUpdateStore.setState({ waiting: true });
-  }
+function offerUpdate(): void {
+  useUpdateStore.setState({ waiting: true });
 }
 
 /**
+ * Only a version found while an earlier one is active is an update. Whether the page has a
+ * controller is no test of that: on a first visit WebKit may tell the page that the new
+ * worker controls it before it tells the page that the worker left "installed", so the very
+ * first install looked like an update waiting under a controller.
+ *
  * workbox-window's own "waiting" event stops following updates found more than a minute
  * after registering (it deems them external and drops its listener); an app left open for
  * days must still see every new version, so the registration is watched directly.
  */
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
-  markWaiting(registration);
+  const { waiting, active } = registration;
+  // Found before this page opened (by another tab, or a visit that was not reloaded).
+  if (waiting && active && waiting !== active) offerUpdate();
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') markWaiting(registration);
+    if (!installing || !registration.active) return;
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerUpdate();
     });
   });
+}
+
+/**
+ * A page that opened with no worker and is then taken over by one (the first install claims
+ * the open page): from now on the app starts with no network, and it says so, once.
+ */
+function watchFirstInstall(): void {
+  if (navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => useUpdateStore.setState({ offlineReady: true }),
+    { once: true },
+  );
 }
 
 export function registerServiceWorker(): void {
   if (workbox || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
+  watchFirstInstall();
   // Registers after the window's load event: the first screen never competes with precaching.
   void wb
     .register()

@@ -3,6 +3,11 @@ import { create } from 'zustand';
 type UpdateState = {
   /** A new version's service worker is installed and waits for the user's go-ahead. */
   waiting: boolean;
+  /** The first install has just taken this page: the app now also works offline. */
+  offlineReady: boolean;
 };
 
-export const useUpdateStore = create<UpdateState>()(() => ({ waiting: false }));
+export const useUpdateStore = create<UpdateState>()(() => ({
+  waiting: false,
+  offlineReady: false,
+}));

@@ -45,6 +45,8 @@ export const visitsMessagesJa = {
   'waiting.notPersisted':
     'この端末の保存領域が永続化されていません。送信されていない変更は、ブラウザが容量を空けるときに消えることがあります。通信できる場所でアプリを開いて送信してください。',
   'waiting.atRisk': '送信前の変更が消えるおそれがあります',
+  'waiting.sevenDays':
+    'Safari では、このサイトを7日間使わないと、この端末に保存された送信前の変更が削除されることがあります。ホーム画面に追加して開けば削除されません。通信できる場所でアプリを開いて送信してください。',
 
   'failed.badge': '送信できなかった変更 {count}件',
   'failed.visit': '訪問の記録: {name}',
@@ -95,6 +97,8 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
   'waiting.notPersisted':
     'Storage on this device is not persistent. Changes that have not been sent may disappear when the browser frees up space. Open the app where there is a connection to send them.',
   'waiting.atRisk': 'Unsent changes may be lost',
+  'waiting.sevenDays':
+    'In Safari, changes not yet sent are deleted from this device if the site is not used for seven days. Add it to the Home Screen and open it from there to keep them. Open the app where there is a connection to send them.',
 
   'failed.badge': '{count} change(s) could not be sent',
   'failed.visit': 'Visit: {name}',

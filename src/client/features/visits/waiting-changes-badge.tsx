@@ -4,6 +4,7 @@ import { useDropdown } from '../../app/use-dropdown';
 import { useT } from '../../i18n/use-t';
 import { useWaitingCount } from '../outbox/queries';
 import { useStoragePersistence } from '../outbox/storage-persistence';
+import { clearsStorageAfterSevenDays, isStandalone } from '../pwa/platform';
 import { FailedChangesMenu } from './failed-changes-menu';
 import './outbox-panel.css';
 import './waiting-changes-badge.css';
@@ -33,7 +34,12 @@ function WaitingCount() {
   if (count === 0) return null;
 
   const label = t('waiting.badge', { count });
-  if (persisted === false) return <AtRiskCount count={count} label={label} />;
+  if (clearsStorageAfterSevenDays() && !isStandalone()) {
+    return <AtRiskCount count={count} label={label} warning={t('waiting.sevenDays')} />;
+  }
+  if (persisted === false) {
+    return <AtRiskCount count={count} label={label} warning={t('waiting.notPersisted')} />;
+  }
   return (
     <p className="waiting-badge" title={label}>
       <UploadIcon />
@@ -43,11 +49,10 @@ function WaitingCount() {
   );
 }
 
-function AtRiskCount({ count, label }: { count: number; label: string }) {
+function AtRiskCount({ count, label, warning }: { count: number; label: string; warning: string }) {
   const t = useT();
   const { open, setOpen, containerRef, buttonRef } = useDropdown();
   const noteId = useId();
-  const warning = t('waiting.notPersisted');
 
   return (
     <div className="waiting-changes" ref={containerRef}>

@@ -1,0 +1,11 @@
+import { describe } from 'vitest';
+import { coreJourneys } from './journeys';
+import { platformJourneys } from './platform-journeys';
+import { engineSuite } from './support/engine-suite';
+import { launchFirefox } from './support/firefox';
+
+describe('Firefox', () => {
+  const suite = engineSuite(launchFirefox);
+  coreJourneys(suite, launchFirefox, { firstVisits: 2 });
+  platformJourneys(suite);
+});

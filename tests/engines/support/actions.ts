@@ -1,0 +1,125 @@
+/**
+ * What a person does and sees, over any engine: press, type, pick a file, and wait to see
+ * something. Each waits for its element first (the app renders asynchronously), and a
+ * failure names the element and prints the page's text.
+ */
+import type { EngineTab, Target } from './engine';
+import { attributeOf, mark, run, textOf } from './in-page';
+import { until } from './wait';
+
+export function describeTarget(target: Target): string {
+  const name = target.name === undefined ? '' : ` named ${String(target.name)}`;
+  const within = target.within ? ` in ${describeTarget(target.within)}` : '';
+  return `${target.css}${name}${within}`;
+}
+
+async function found(
+  tab: EngineTab,
+  target: Target,
+  { includeHidden = false, enabledOnly = false } = {},
+): Promise<string> {
+  const css = await until(
+    `${describeTarget(target)}${enabledOnly ? ', enabled' : ''}`,
+    () => mark(tab, target, includeHidden, enabledOnly),
+    (value) => value !== null,
+    { tab },
+  );
+  return css as string;
+}
+
+/** Waits, as a person would, until the control can be used (not disabled) before pressing. */
+export async function press(tab: EngineTab, target: Target): Promise<void> {
+  await tab.clickCss(await found(tab, target, { enabledOnly: true }));
+}
+
+export async function fill(tab: EngineTab, target: Target, text: string): Promise<void> {
+  await tab.typeCss(await found(tab, target), text);
+}
+
+/** File inputs are often visually hidden behind their label: found even when not drawn. */
+export async function chooseFile(tab: EngineTab, target: Target, path: string): Promise<void> {
+  await tab.chooseFileCss(await found(tab, target, { includeHidden: true }), path);
+}
+
+export async function seeText(
+  tab: EngineTab,
+  target: Target,
+  expected: string | RegExp,
+  timeoutMs?: number,
+): Promise<string> {
+  const accept = (text: string | null) =>
+    text !== null && (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
+  return (await until(
+    `${describeTarget(target)} to show ${String(expected)}`,
+    () => textOf(tab, target),
+    accept,
+    { tab, timeoutMs },
+  )) as string;
+}
+
+export async function seeAttribute(
+  tab: EngineTab,
+  target: Target,
+  attribute: string,
+  expected: string | RegExp,
+  timeoutMs?: number,
+): Promise<string> {
+  const accept = (value: string | null) =>
+    value !== null && (typeof expected === 'string' ? value === expected : expected.test(value));
+  return (await until(
+    `${attribute} of ${describeTarget(target)} to be ${String(expected)}`,
+    () => attributeOf(tab, target, attribute, true),
+    accept,
+    { tab, timeoutMs },
+  )) as string;
+}
+
+export async function see(tab: EngineTab, target: Target, timeoutMs?: number): Promise<void> {
+  await until(
+    `${describeTarget(target)} to show`,
+    () => mark(tab, target),
+    (v) => v !== null,
+    {
+      tab,
+      timeoutMs,
+    },
+  );
+}
+
+/** Whether a target is on screen now (for checks that something is absent). */
+export async function isShown(tab: EngineTab, target: Target): Promise<boolean> {
+  return (await mark(tab, target)) !== null;
+}
+
+/** Where a target is drawn now (null while it is not), rounded to whole pixels. */
+async function placeOf(tab: EngineTab, target: Target): Promise<string | null> {
+  const css = await mark(tab, target);
+  if (css === null) return null;
+  return run(
+    tab,
+    (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : null;
+    },
+    css,
+  );
+}
+
+/**
+ * Until a target stops moving (the same place at two looks in a row), e.g. a popup that
+ * follows the map while it flies to a site: a press before then may land on its neighbour.
+ */
+export async function waitUntilStill(tab: EngineTab, target: Target): Promise<void> {
+  let last: string | null = null;
+  await until(
+    `${describeTarget(target)} to stop moving`,
+    async () => {
+      const now = await placeOf(tab, target);
+      const still = now !== null && now === last;
+      last = now;
+      return still;
+    },
+    Boolean,
+    { tab },
+  );
+}

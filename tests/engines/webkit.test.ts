@@ -1,0 +1,11 @@
+import { describe } from 'vitest';
+import { coreJourneys } from './journeys';
+import { platformJourneys } from './platform-journeys';
+import { engineSuite } from './support/engine-suite';
+import { launchWebKit } from './support/webkit';
+
+describe('WebKit (as iPhone Safari)', () => {
+  const suite = engineSuite(launchWebKit);
+  coreJourneys(suite, launchWebKit, { firstVisits: 4 });
+  platformJourneys(suite);
+});
