@@ -71,10 +71,10 @@ export async function confirmPasswordReset(
   newPassword: string,
 ): Promise<void> {
   const now = ctx.clock();
-  // Check the password against the account before using the link up, so a refused
-  // password leaves the link working for a second try.
+  // The link is spent in the transaction that checks the new password: a refused
+  // password rolls the spending back, so the link still works for a second try.
   const hash = refreshTokenHash(token);
-  const peek = await ctx.db.transaction(async (tx) => {
+  const spent = await ctx.db.transaction(async (tx) => {
     const row = await spendAccountToken(tx, hash, 'reset_password', now);
     if (!row) return undefined;
     const user = await findUserById(tx, row.userId);
@@ -82,8 +82,8 @@ export async function confirmPasswordReset(
     checkNewPassword(newPassword, user); // throws: the transaction rolls back
     return { row, user };
   });
-  if (!peek) throw linkInvalid();
-  const { row, user } = peek;
+  if (!spent) throw linkInvalid();
+  const { row, user } = spent;
   await setPasswordHash(ctx.db, user.id, await hashPassword(newPassword));
   await spendAllAccountTokens(ctx.db, user.id, 'reset_password', now);
   await revokeAllRefreshFamilies(ctx.db, user.id, now);
