@@ -76,6 +76,10 @@ export async function updateUser(
   return row;
 }
 
+/** email_verified_at set to `at` unless the address was proven before (the first proof stands). */
+const keepFirstProof = (at: Date) =>
+  sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`;
+
 /**
  * Sets the Google subject unless the account already has one; false when it
  * had. `verifiedAt` marks the e-mail address proven at the same time (the
@@ -92,7 +96,7 @@ export async function linkGoogleSub(
     .set({
       googleSub,
       ...(verifiedAt && {
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)`,
+        emailVerifiedAt: keepFirstProof(verifiedAt),
       }),
     })
     .where(sql`${users.id} = ${id} and ${users.googleSub} is null`)
@@ -173,7 +177,7 @@ export async function markEmailVerified(
   const rows = await db
     .update(users)
     .set({
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+      emailVerifiedAt: keepFirstProof(at),
     })
     .where(sql`${users.id} = ${id} and lower(${users.email}) = lower(${email})`)
     .returning({ id: users.id });

@@ -52,3 +52,8 @@ export async function fetchSessions(): Promise<SignInSession[]> {
 export async function endSession(id: string): Promise<void> {
   await http.delete(`auth/sessions/${encodeURIComponent(id)}/`, once);
 }
+
+/** Ends every sign-in of the account, this device's included. */
+export async function endAllSessions(): Promise<void> {
+  await http.post('auth/logout-all/', once);
+}

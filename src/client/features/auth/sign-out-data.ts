@@ -10,6 +10,7 @@ import { Dexie } from 'dexie';
 import { MEDIA_CACHE } from '../../../../sw/cache-names';
 import { localDatabase } from '../../db/local-database';
 import { META_KEYS } from '../../db/session-rows';
+import { visitTarget, wishlistTarget } from '../../sync/outbox-entry';
 import { useSessionStore } from './session-store';
 
 /** Changes of the user not yet confirmed by the server (waiting, sending or refused). */
@@ -42,14 +43,14 @@ export async function forgetUserData(
       const kept = new Set(options.keepWaiting ? waiting.map((entry) => entry.target) : []);
       if (!options.keepWaiting) await db.outbox.bulkDelete(waiting.map((entry) => entry.id));
       const visits = await db.visits.where('userId').equals(userId).toArray();
-      const goneVisits = visits.filter((row) => !kept.has(`visit:${row.siteId}`));
+      const goneVisits = visits.filter((row) => !kept.has(visitTarget(row.siteId)));
       await db.visits.bulkDelete(
         goneVisits.map((row) => [row.userId, row.siteId] as [number, number]),
       );
       const wishlist = await db.wishlist.where('userId').equals(userId).toArray();
       await db.wishlist.bulkDelete(
         wishlist
-          .filter((row) => !kept.has(`wishlist:${row.siteId}`))
+          .filter((row) => !kept.has(wishlistTarget(row.siteId)))
           .map((row) => [row.userId, row.siteId] as [number, number]),
       );
       // The next login pulls the user's rows afresh instead of trusting an emptied device.

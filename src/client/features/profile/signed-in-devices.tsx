@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignInSession } from '../../../shared/api/account';
-import { http } from '../../api/http';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import { endSession, fetchSessions } from '../account/commands';
+import { endAllSessions, endSession, fetchSessions } from '../account/commands';
 import { lifecycleFailure } from '../account/request-failure';
 import { logOutAndForget } from '../auth/sign-out-data';
 import { useOnline } from '../pwa/use-online';
@@ -67,7 +66,7 @@ export function SignedInDevices() {
 
   async function endAll() {
     try {
-      await http.post('auth/logout-all/', { retry: 0 });
+      await endAllSessions();
       // Every device is signed out, this one too: what waits to be sent stays for the next login.
       await logOutAndForget({ keepWaiting: true });
     } catch (error) {
