@@ -31,7 +31,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time: the machines have two cores, and a second browser beside the
+  // server made every first visit (catalogue download, IndexedDB, map) several times slower,
+  // so waits tuned for one user timed out. It costs little: the two were CPU-bound anyway.
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   // The longest flows (offline → reload → online with a photo) take ~20 s on this 2-core
