@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, systemClock } from './auth/clock';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { authPlugin } from './plugins/auth';
 import { catalogueDocumentPlugin } from './plugins/catalogue-document';
@@ -61,9 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    // Only behind a proxy that overwrites X-Forwarded-For may the app trust it:
-    // otherwise anyone could pick their own IP and escape the per-IP limits.
-    trustProxy: config.trustProxy,
+    // Only behind a proxy may the app trust X-Forwarded-For: otherwise anyone could pick
+    // their own IP and escape the per-IP limits.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -123,4 +123,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Fastify takes booleans and address lists as they are; a hop count it no longer takes, so
+ * it is a function: the socket's peer is hop 0, and the first `hops` hops are trusted.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

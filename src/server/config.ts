@@ -1,7 +1,21 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MEASUREMENT_ID_PATTERN } from '../shared/api/analytics';
 import type { RateLimitSettings } from './services/rate-limit-service';
+
+/** Fastify's `trustProxy`: none, all, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (CIDR). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const rateLimitRule = z
   .string()
@@ -37,6 +51,20 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Older JWT_SECRETs, comma-separated, still accepted for tokens they signed: put the old
+   * secret here when introducing a new JWT_SECRET, and remove it after a few minutes.
+   */
+  JWT_PREVIOUS_SECRETS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ''),
+    )
+    .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters'))),
   /** OAuth client id for Google sign-in; unset turns Google sign-in off. */
   GOOGLE_CLIENT_ID: z
     .string()
@@ -65,6 +93,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: rateLimitRule,
   RATE_LIMIT_REGISTER_PER_IP: rateLimitRule,
   RATE_LIMIT_REFRESH_PER_IP: rateLimitRule,
+  RATE_LIMIT_REFRESH_PER_FAMILY: rateLimitRule,
   RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT: rateLimitRule,
   RATE_LIMIT_PASSWORD_RESET_PER_IP: rateLimitRule,
   /**
@@ -87,8 +116,28 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** false hides the API's browsable description at /api/docs (and its JSON). */
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).default('true'),
-  /** Set to true only behind a reverse proxy that overwrites X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  /**
+   * Which X-Forwarded-For hops name the client: `false` (none, the default), `true` (all:
+   * only behind a proxy that overwrites the header), a hop count (`1` for one proxy that
+   * appends), or a comma-separated list of the proxies' addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .max(2000)
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const ranges = text.split(',').map((range) => range.trim());
+      if (ranges.every(isAddressOrRange)) return ranges;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count, or addresses/CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    }),
   /**
    * `npm run demo` sets it: an empty database is filled once with the demo community
    * (src/server/demo). `npm start` leaves it unset and never seeds.
@@ -107,10 +156,11 @@ export type Config = {
   clientDir: string;
   tileUrl: string;
   jwtSecret: string | undefined;
+  jwtPreviousSecrets: string[];
   googleClientId: string | undefined;
   googleJwksUrl: string;
   analyticsMeasurementId: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   apiDocs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -146,10 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(e.CLIENT_DIR),
     tileUrl: e.TILE_URL,
     jwtSecret: e.JWT_SECRET,
+    jwtPreviousSecrets: e.JWT_PREVIOUS_SECRETS,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS !== 'false' && e.API_DOCS !== '0',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -162,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
+        refreshPerFamily: e.RATE_LIMIT_REFRESH_PER_FAMILY,
         accountMailsPerAccount: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT,
         passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       }).filter(([, rule]) => rule !== undefined),

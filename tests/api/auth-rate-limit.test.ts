@@ -223,6 +223,75 @@ describe('per-IP limits', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  // inject() connects from 127.0.0.1: that is the proxy, and it appended the real client last.
+  const spoofed = (first: string) => ({ 'x-forwarded-for': `${first}, 203.0.113.50` });
+  for (const trustProxy of [1, ['127.0.0.0/8']]) {
+    it(`${JSON.stringify(trustProxy)}: the address the proxy appended counts, whatever the client put before it`, async () => {
+      const limited = await startAuthTestApp({
+        database: t.database,
+        clock: t.clock,
+        config: { trustProxy },
+        rateLimits: { loginPerIp: { limit: 2, windowSeconds: 15 * 60 } },
+      });
+      try {
+        startFreshWindow(limited);
+        for (const first of ['198.51.100.1', '198.51.100.2']) {
+          const res = await loginAs(limited.app, 'nobody-here', 'whatever1', spoofed(first));
+          expect(res.statusCode).toBe(401);
+        }
+        expectRateLimited(
+          await loginAs(limited.app, 'nobody-here', 'whatever1', spoofed('198.51.100.3')),
+        );
+      } finally {
+        await limited.close();
+      }
+    });
+  }
+});
+
+describe('per sign-in refresh limit', () => {
+  it('limits the refreshes of one sign-in from any address; another sign-in is not affected', async () => {
+    const limited = await startAuthTestApp({
+      database: t.database,
+      clock: t.clock,
+      config: { trustProxy: true },
+      rateLimits: { refreshPerFamily: { limit: 2, windowSeconds: 15 * 60 } },
+    });
+    try {
+      const signIn = await registerUser(limited.app);
+      const other = await loginAs(limited.app, signIn.user.username, GOOD_PASSWORD);
+      startFreshWindow(limited);
+      let token = signIn.refresh;
+      for (const ip of ['192.0.2.10', '192.0.2.11']) {
+        const res = await post(
+          limited.app,
+          '/api/auth/token/refresh/',
+          { refresh: token },
+          {
+            'x-forwarded-for': ip,
+          },
+        );
+        expect(res.statusCode).toBe(200);
+        token = res.json().refresh;
+      }
+      expectRateLimited(
+        await post(
+          limited.app,
+          '/api/auth/token/refresh/',
+          { refresh: token },
+          {
+            'x-forwarded-for': '192.0.2.12',
+          },
+        ),
+      );
+      expect((await refreshWith(limited.app, other.json().refresh)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('old counters', () => {
   it('are deleted now and then', async () => {
     const { user } = await registerUser(t.app);

@@ -1,12 +1,17 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER } from './limits';
+import type { SigningKeys } from './signing-keys';
 
 /** Who a valid access token speaks for: the user, and the sign-in (refresh family) it came from. */
 export type AccessTokenSubject = { userId: number; sessionId: string | null };
 
 export type AccessTokens = {
-  issue: (userId: number, sessionId: string) => Promise<string>;
+  /**
+   * `issuedAt` (default now): the same user, session and time give the same token, which is
+   * how a refresh answered again within its grace gives the very pair it gave first.
+   */
+  issue: (userId: number, sessionId: string, issuedAt?: Date) => Promise<string>;
   /** The subject of a valid token; undefined for anything else. */
   verify: (token: string) => Promise<AccessTokenSubject | undefined>;
 };
@@ -14,24 +19,31 @@ export type AccessTokens = {
 /**
  * Short-lived access tokens: HS256 JWTs with issuer, audience, subject and
  * expiry, all checked, and no other algorithm accepted (so not `none`). `sid`
- * names the sign-in, so the device list can say which one is asking.
+ * names the sign-in, so the device list can say which one is asking. The
+ * header's `kid` says which key signed it; a token without one (signed
+ * before keys had ids) is checked with the current key.
  */
-export function accessTokens(secret: Uint8Array, clock: Clock): AccessTokens {
+export function accessTokens(keys: SigningKeys, clock: Clock): AccessTokens {
+  const keyFor = (header: JWTHeaderParameters) => {
+    const key = header.kid === undefined ? keys.current : keys.accepted.get(header.kid);
+    if (!key) throw new Error('unknown key id');
+    return key.secret;
+  };
   return {
-    async issue(userId, sessionId) {
-      const now = Math.floor(clock().getTime() / 1000);
+    async issue(userId, sessionId, issuedAt = clock()) {
+      const now = Math.floor(issuedAt.getTime() / 1000);
       return new SignJWT({ typ: 'access', sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.current.kid })
         .setSubject(String(userId))
         .setIssuer(JWT_ISSUER)
         .setAudience(JWT_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(secret);
+        .sign(keys.current.secret);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, keyFor, {
           algorithms: ['HS256'],
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
@@ -44,7 +56,8 @@ export function accessTokens(secret: Uint8Array, clock: Clock): AccessTokens {
         // Tokens issued before sessions were named carry no sid; they expire within minutes.
         return { userId: id, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
       } catch {
-        // Malformed, tampered, expired, wrong issuer/audience/algorithm: all just "not valid".
+        // Malformed, tampered, expired, unknown key, wrong issuer/audience/algorithm: all
+        // just "not valid".
         return undefined;
       }
     },

@@ -19,5 +19,11 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** …and no token of a sign-in outlives 90 days from that sign-in. */
 export const REFRESH_FAMILY_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
+/**
+ * A refresh token already rotated is honoured again this long, with the same new pair:
+ * the answer to the first use may have been lost on the way (a tunnel, a closed lid).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
+
 export const JWT_ISSUER = 'heritage-passport';
 export const JWT_AUDIENCE = 'heritage-passport-api';

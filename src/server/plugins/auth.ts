@@ -6,7 +6,8 @@ import type { Clock } from '../auth/clock';
 import { AuthError } from '../auth/errors';
 import { googleVerifier } from '../auth/google-id-token';
 import { primeDummyHash } from '../auth/passwords';
-import { signingSecret } from '../auth/signing-secret';
+import { successorRefreshToken } from '../auth/refresh-token-values';
+import { signingKeys } from '../auth/signing-keys';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { AuthContext } from '../services/auth-context';
@@ -53,13 +54,19 @@ export type AuthPluginOptions = {
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   const { config, clock } = options;
-  const secret = await signingSecret(app.db, config.jwtSecret);
+  const keys = await signingKeys(app.db, config.jwtSecret, config.jwtPreviousSecrets);
+  if (!config.jwtSecret && process.env.NODE_ENV === 'production') {
+    app.log.warn(
+      'JWT_SECRET is not set: access tokens are signed with a key kept in the database. Set it (at least 32 characters) so a copy of the database cannot mint tokens, and so it can be rotated with JWT_PREVIOUS_SECRETS.',
+    );
+  }
   await primeDummyHash();
-  const tokens = accessTokens(secret, clock);
+  const tokens = accessTokens(keys, clock);
   const context: AuthContext = {
     db: app.db,
     clock,
     tokens,
+    refreshSuccessor: (token) => successorRefreshToken(keys.successorKey, token),
     limiter: rateLimiter(app.db, clock, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
     google: config.googleClientId
       ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })

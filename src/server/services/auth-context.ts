@@ -11,6 +11,8 @@ export type AuthContext = {
   db: Database;
   clock: Clock;
   tokens: AccessTokens;
+  /** The refresh token that replaces a rotated one (refresh-token-values.ts). */
+  refreshSuccessor: (token: string) => string;
   limiter: RateLimiter;
   /** Null when GOOGLE_CLIENT_ID is not configured. */
   google: GoogleVerifier | null;

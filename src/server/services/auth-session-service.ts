@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AuthResponse, TokenPair } from '../../shared/api/auth';
 import { AUTH_ERROR_CODES } from '../../shared/api/auth';
 import { AuthError, FieldErrors } from '../auth/errors';
-import { REFRESH_FAMILY_TTL_MS, REFRESH_TOKEN_TTL_MS } from '../auth/limits';
+import {
+  REFRESH_FAMILY_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+} from '../auth/limits';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { occasionally } from '../auth/occasionally';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
@@ -14,6 +18,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   markRefreshTokenUsed,
+  type RefreshTokenRow,
   revokeRefreshFamily,
 } from '../repositories/refresh-tokens-repository';
 import { findUserByLogin, touchLastActive } from '../repositories/users-repository';
@@ -35,8 +40,8 @@ async function storeRefreshToken(
   family: Family,
   now: Date,
   device: Device,
+  token = newRefreshToken(),
 ) {
-  const token = newRefreshToken();
   const slidingExpiry = now.getTime() + REFRESH_TOKEN_TTL_MS;
   await insertRefreshToken(db, {
     id: randomUUID(),
@@ -131,8 +136,11 @@ function refreshNotValid(): AuthError {
 /**
  * Rotates a refresh token: the presented one is used up and a new one of the
  * same family is issued, valid 30 days from now but never past the family's
- * 90 days. A token presented a second time means it was copied: the whole
- * family is revoked, the newest token included.
+ * 90 days. Presented again within REFRESH_REUSE_GRACE_MS, while its successor
+ * is still unused, it answers the same pair again (the first answer was lost
+ * on the way). Any other second use means it was copied: the whole family is
+ * revoked, the newest token included. Limited per client address and per
+ * sign-in.
  */
 export async function refreshSession(
   ctx: AuthContext,
@@ -140,31 +148,58 @@ export async function refreshSession(
   ip: string,
   device: Device,
 ): Promise<TokenPair> {
-  await ctx.limiter.consume(
-    ctx.limiter.rules.refreshPerIp,
-    bucketName('refresh-ip', addressKey(ip)),
-  );
+  const rules = ctx.limiter.rules;
+  await ctx.limiter.consume(rules.refreshPerIp, bucketName('refresh-ip', addressKey(ip)));
   const now = ctx.clock();
   const row = refresh ? await findRefreshToken(ctx.db, refreshTokenHash(refresh)) : undefined;
   if (!row || row.revokedAt) throw refreshNotValid();
+  await ctx.limiter.consume(rules.refreshPerFamily, bucketName('refresh-family', row.familyId));
   if (row.usedAt) {
+    const again = await answerAgainWithinGrace(ctx, row, refresh, now);
+    if (again) return again;
     await revokeRefreshFamily(ctx.db, row.familyId, now);
     throw refreshNotValid();
   }
   if (row.expiresAt <= now || row.familyExpiresAt <= now) throw refreshNotValid();
 
   const family = { id: row.familyId, expiresAt: row.familyExpiresAt };
+  const successor = ctx.refreshSuccessor(refresh);
   const rotated = await ctx.db.transaction(async (tx) => {
-    if (!(await markRefreshTokenUsed(tx, row.id, now))) return undefined;
-    return storeRefreshToken(tx, row.userId, family, now, device);
+    if (!(await markRefreshTokenUsed(tx, row.id, now))) return false;
+    await storeRefreshToken(tx, row.userId, family, now, device, successor);
+    return true;
   });
   if (!rotated) {
-    // Another request used it between our read and our write: the same reuse.
+    // Another request used it between our read and our write: its answer is the pair.
+    const again = await answerAgainWithinGrace(ctx, { ...row, usedAt: now }, refresh, now);
+    if (again) return again;
     await revokeRefreshFamily(ctx.db, row.familyId, now);
     throw refreshNotValid();
   }
   await touchLastActive(ctx.db, row.userId, now);
-  return { access: await ctx.tokens.issue(row.userId, row.familyId), refresh: rotated };
+  return { access: await ctx.tokens.issue(row.userId, row.familyId, now), refresh: successor };
+}
+
+/**
+ * The pair a rotation of `presented` gave, if it was rotated within the grace and its
+ * successor has not been used or ended since: the same refresh token, and the same access
+ * token (issued for the same session at the same second).
+ */
+async function answerAgainWithinGrace(
+  ctx: AuthContext,
+  row: RefreshTokenRow,
+  presented: string,
+  now: Date,
+): Promise<TokenPair | undefined> {
+  if (!row.usedAt || now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return;
+  const successor = ctx.refreshSuccessor(presented);
+  const next = await findRefreshToken(ctx.db, refreshTokenHash(successor));
+  if (!next || next.familyId !== row.familyId || next.usedAt || next.revokedAt) return;
+  if (next.expiresAt <= now) return;
+  return {
+    access: await ctx.tokens.issue(next.userId, next.familyId, next.createdAt),
+    refresh: successor,
+  };
 }
 
 /** Ends the sign-in the token belongs to (every token of its family). Unknown tokens are ignored. */

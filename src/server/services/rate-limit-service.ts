@@ -23,6 +23,8 @@ export type RateLimitSettings = {
   loginPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
   refreshPerIp: RateLimitRule;
+  /** Refreshes of one sign-in (token family), wherever they come from. */
+  refreshPerFamily: RateLimitRule;
   /** Verification and reset mails sent to one account: no one is flooded with them. */
   accountMailsPerAccount: RateLimitRule;
   /** Password-reset requests per client address. */
@@ -35,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   refreshPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  // An access token lives 5 minutes: a device needs about three in 15 minutes.
+  refreshPerFamily: { limit: 30, windowSeconds: 15 * 60 },
   accountMailsPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
 };

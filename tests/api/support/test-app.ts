@@ -34,6 +34,7 @@ const RELAXED: RateLimitSettings = {
   loginPerIp: { limit: 1000, windowSeconds: 900 },
   registerPerIp: { limit: 1000, windowSeconds: 3600 },
   refreshPerIp: { limit: 1000, windowSeconds: 900 },
+  refreshPerFamily: { limit: 1000, windowSeconds: 900 },
   accountMailsPerAccount: { limit: 1000, windowSeconds: 3600 },
   passwordResetPerIp: { limit: 1000, windowSeconds: 3600 },
 };
