@@ -28,6 +28,18 @@ afterAll(async () => {
 
 const signIn = (token: string) => post(t.app, '/api/auth/google/', { token });
 
+/** A nonce from the server, as the page asks for one before showing Google's button. */
+async function nonce(): Promise<string> {
+  const res = await post(t.app, '/api/auth/google/nonce/', {});
+  expect(res.statusCode).toBe(200);
+  return res.json().nonce;
+}
+
+/** An ID token as Google returns it to this app's page: carrying the nonce the page got. */
+async function idToken(...[claims, options]: Parameters<FakeGoogle['idToken']>) {
+  return google.idToken({ nonce: await nonce(), ...claims }, options);
+}
+
 function googleUser(name = 'Ichiro Suzuki') {
   const { username, email } = freshIdentity('g');
   return { sub: `10${Math.floor(Math.random() * 1e15)}`, email, name, username };
@@ -43,7 +55,7 @@ describe('GET /api/auth/config/', () => {
 describe('POST /api/auth/google/', () => {
   it('creates the account on first use, then signs in to it', async () => {
     const person = googleUser();
-    const token = await google.idToken(
+    const token = await idToken(
       { sub: person.sub, email: person.email, name: person.name },
       { now: t.clock.now() },
     );
@@ -63,7 +75,7 @@ describe('POST /api/auth/google/', () => {
     expect(profile.json().id).toBe(body.user.id);
 
     const again = await signIn(
-      await google.idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
+      await idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
     );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ is_new_user: false, user: { id: body.user.id } });
@@ -75,7 +87,7 @@ describe('POST /api/auth/google/', () => {
     const victimAddress = attacker.user.email ?? '';
     // …then the real owner of the address presses "Google でログイン".
     const res = await signIn(
-      await google.idToken(
+      await idToken(
         { sub: googleUser().sub, email: victimAddress.toUpperCase(), name: 'Victim' },
         { now: t.clock.now() },
       ),
@@ -106,7 +118,7 @@ describe('POST /api/auth/google/', () => {
       .where(eq(users.id, user.id));
     const sub = googleUser().sub;
     const res = await signIn(
-      await google.idToken(
+      await idToken(
         { sub, email: (user.email ?? '').toUpperCase(), name: 'Someone' },
         { now: t.clock.now() },
       ),
@@ -123,7 +135,7 @@ describe('POST /api/auth/google/', () => {
   it('marks the e-mail of an account Google created as proven', async () => {
     const person = googleUser();
     const res = await signIn(
-      await google.idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
+      await idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
     );
     expect(res.json().user).toMatchObject({
       email_verified: true,
@@ -135,7 +147,7 @@ describe('POST /api/auth/google/', () => {
   it('accepts the issuer without https:// as Google documents', async () => {
     const person = googleUser('太郎');
     const res = await signIn(
-      await google.idToken(
+      await idToken(
         { iss: 'accounts.google.com', sub: person.sub, email: person.email, name: person.name },
         { now: t.clock.now() },
       ),
@@ -151,15 +163,12 @@ describe('POST /api/auth/google/', () => {
     const base = { sub: person.sub, email: person.email };
     const past = new Date(now.getTime() - 2 * 3600 * 1000);
     const cases: [string, string][] = [
-      ['audience', await google.idToken({ ...base, aud: 'another-app' }, { now })],
-      ['issuer', await google.idToken({ ...base, iss: 'https://evil.example.com' }, { now })],
-      ['expired', await google.idToken(base, { now: past, lifetimeSeconds: 3600 })],
-      ['signature', await google.idToken(base, { now, foreignKey: true })],
-      ['email_verified false', await google.idToken({ ...base, email_verified: false }, { now })],
-      [
-        'email_verified missing',
-        await google.idToken({ ...base, email_verified: undefined }, { now }),
-      ],
+      ['audience', await idToken({ ...base, aud: 'another-app' }, { now })],
+      ['issuer', await idToken({ ...base, iss: 'https://evil.example.com' }, { now })],
+      ['expired', await idToken(base, { now: past, lifetimeSeconds: 3600 })],
+      ['signature', await idToken(base, { now, foreignKey: true })],
+      ['email_verified false', await idToken({ ...base, email_verified: false }, { now })],
+      ['email_verified missing', await idToken({ ...base, email_verified: undefined }, { now })],
       ['garbage', 'not.a.token'],
     ];
     for (const [label, token] of cases) {
@@ -175,7 +184,7 @@ describe('POST /api/auth/google/', () => {
 
   it('uses the server clock for expiry', async () => {
     const person = googleUser();
-    const token = await google.idToken(
+    const token = await idToken(
       { sub: person.sub, email: person.email },
       { now: t.clock.now(), lifetimeSeconds: 600 },
     );
@@ -185,11 +194,9 @@ describe('POST /api/auth/google/', () => {
 
   it('refuses to take over an account linked to another Google account', async () => {
     const first = googleUser();
-    await signIn(
-      await google.idToken({ sub: first.sub, email: first.email }, { now: t.clock.now() }),
-    );
+    await signIn(await idToken({ sub: first.sub, email: first.email }, { now: t.clock.now() }));
     const res = await signIn(
-      await google.idToken({ sub: googleUser().sub, email: first.email }, { now: t.clock.now() }),
+      await idToken({ sub: googleUser().sub, email: first.email }, { now: t.clock.now() }),
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('google_account_conflict');
@@ -205,7 +212,7 @@ describe('POST and DELETE /api/auth/google/link/', () => {
   it('links Google to the signed-in account, which proves its address; sign-in then works', async () => {
     const { user, access } = await registerUser(t.app);
     const sub = googleUser().sub;
-    const token = await google.idToken(
+    const token = await idToken(
       { sub, email: user.email ?? '', name: 'Owner' },
       { now: t.clock.now() },
     );
@@ -213,7 +220,7 @@ describe('POST and DELETE /api/auth/google/link/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, google_linked: true, email_verified: true });
     const again = await signIn(
-      await google.idToken({ sub, email: user.email ?? '' }, { now: t.clock.now() }),
+      await idToken({ sub, email: user.email ?? '' }, { now: t.clock.now() }),
     );
     expect(again.statusCode).toBe(200);
     expect(again.json().user.id).toBe(user.id);
@@ -224,7 +231,7 @@ describe('POST and DELETE /api/auth/google/link/', () => {
     const other = googleUser();
     const res = await link(
       access,
-      await google.idToken({ sub: other.sub, email: other.email }, { now: t.clock.now() }),
+      await idToken({ sub: other.sub, email: other.email }, { now: t.clock.now() }),
     );
     expect(res.json()).toMatchObject({ google_linked: true, email_verified: false });
   });
@@ -233,8 +240,7 @@ describe('POST and DELETE /api/auth/google/link/', () => {
     const first = await registerUser(t.app);
     const second = await registerUser(t.app);
     const sub = googleUser().sub;
-    const token = () =>
-      google.idToken({ sub, email: first.user.email ?? '' }, { now: t.clock.now() });
+    const token = () => idToken({ sub, email: first.user.email ?? '' }, { now: t.clock.now() });
     expect((await link(first.access, await token())).statusCode).toBe(200);
     const elsewhere = await link(second.access, await token());
     expect(elsewhere.statusCode).toBe(409);
@@ -242,7 +248,7 @@ describe('POST and DELETE /api/auth/google/link/', () => {
     const another = googleUser();
     const secondLink = await link(
       first.access,
-      await google.idToken({ sub: another.sub, email: another.email }, { now: t.clock.now() }),
+      await idToken({ sub: another.sub, email: another.email }, { now: t.clock.now() }),
     );
     expect(secondLink.statusCode).toBe(409);
     const anonymous = await post(t.app, '/api/auth/google/link/', { token: await token() });
@@ -252,17 +258,14 @@ describe('POST and DELETE /api/auth/google/link/', () => {
   it('unlinks from an account with a password, and refuses while there is none', async () => {
     const { user, access } = await registerUser(t.app);
     const sub = googleUser().sub;
-    await link(
-      access,
-      await google.idToken({ sub, email: user.email ?? '' }, { now: t.clock.now() }),
-    );
+    await link(access, await idToken({ sub, email: user.email ?? '' }, { now: t.clock.now() }));
     const res = await unlink(access);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().google_linked).toBe(false);
 
     const person = googleUser();
     const googleOnly = await signIn(
-      await google.idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
+      await idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() }),
     );
     const refused = await unlink(googleOnly.json().access);
     expect(refused.statusCode).toBe(400);
@@ -304,15 +307,59 @@ describe('when Google cannot be reached', () => {
     });
     try {
       const person = googleUser();
-      const token = await google.idToken(
-        { sub: person.sub, email: person.email },
-        { now: t.clock.now() },
-      );
+      const token = await idToken({ sub: person.sub, email: person.email }, { now: t.clock.now() });
       const res = await post(unreachable.app, '/api/auth/google/', { token });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('google_unavailable');
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('nonce', () => {
+  const person = () => {
+    const { sub, email } = googleUser();
+    return { sub, email };
+  };
+
+  it('a token is accepted once with a nonce this server issued; again, or without one, it is refused', async () => {
+    const token = await idToken(person(), { now: t.clock.now() });
+    expect((await signIn(token)).statusCode).toBe(200);
+    const replay = await signIn(token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({
+      code: 'google_token_invalid',
+      error: 'Google ログインの確認の有効期限が切れました。もう一度お試しください。',
+    });
+    const bare = await google.idToken(person(), { now: t.clock.now() });
+    expect((await signIn(bare)).json().code).toBe('google_token_invalid');
+    const invented = await google.idToken(
+      { ...person(), nonce: 'made-up' },
+      { now: t.clock.now() },
+    );
+    expect((await signIn(invented)).json().code).toBe('google_token_invalid');
+  });
+
+  it('lives 10 minutes', async () => {
+    const issued = await nonce();
+    t.clock.advance(11 * 60 * 1000);
+    const late = await google.idToken({ ...person(), nonce: issued }, { now: t.clock.now() });
+    expect((await signIn(late)).json().code).toBe('google_token_invalid');
+  });
+
+  it('links only with a fresh nonce too', async () => {
+    const { access } = await registerUser(t.app);
+    const link = (token: string) =>
+      post(t.app, '/api/auth/google/link/', { token }, bearer(access));
+    const bare = await google.idToken(person(), { now: t.clock.now() });
+    expect((await link(bare)).json().code).toBe('google_token_invalid');
+    expect((await link(await idToken(person(), { now: t.clock.now() }))).statusCode).toBe(200);
+  });
+
+  it('are different each time, and issued without an account', async () => {
+    const [a, b] = await Promise.all([nonce(), nonce()]);
+    expect(a).not.toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(32);
   });
 });

@@ -27,6 +27,11 @@ window.google = { accounts: { id: {
   },
 } } };`;
 
+/** The nonce the app last handed the (fake) Google Identity Services. */
+function gsiNonce(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as { __gsi?: { nonce?: string } }).__gsi?.nonce);
+}
+
 async function fakeGoogle(page: Page): Promise<void> {
   await page.route('**/api/auth/config/', (route) =>
     route.fulfill({ json: { google_client_id: 'test-client.apps.googleusercontent.com' } }),
@@ -43,12 +48,18 @@ test('the Google button appears when configured; a refusal shows the server erro
   const login = new LoginPage(page);
   await login.goto();
   await expect(page.getByText('または', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Googleでログイン' })).toBeVisible();
+  // Google is handed a nonce from the server, which the ID token must carry back.
+  const first = await gsiNonce(page);
+  expect(first).toMatch(/^[\w-]{32,}$/);
   // The real server is not configured for Google and says so: that reason is shown.
   await page.getByRole('button', { name: 'Googleでログイン' }).click();
   await expect(login.alert).toHaveText(
     'Googleログインに失敗しました: Google ログインは設定されていません。',
   );
   await expect(page).toHaveURL('/login');
+  // A nonce is good for one token: the button starts again with a new one for the next try.
+  await expect.poll(() => gsiNonce(page)).not.toBe(first);
 });
 
 test('on the register screen a refusal has its own wording', async ({ page }) => {

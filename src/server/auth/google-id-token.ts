@@ -8,6 +8,8 @@ export type GoogleIdentity = {
   sub: string;
   email: string;
   name: string | undefined;
+  /** The nonce the page gave Google (POST /api/auth/google/nonce/), if any. */
+  nonce: string | undefined;
 };
 
 export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
@@ -63,11 +65,16 @@ export function googleVerifier(options: {
         extra: { error: message },
       });
     }
-    const { sub, email, name } = claims;
+    const { sub, email, name, nonce } = claims;
     if (typeof sub !== 'string' || typeof email !== 'string') throw refused();
     if (claims.email_verified !== true && claims.email_verified !== 'true') {
       throw refused(AUTH_MESSAGES.googleEmailNotVerified);
     }
-    return { sub, email, name: typeof name === 'string' ? name : undefined };
+    return {
+      sub,
+      email,
+      name: typeof name === 'string' ? name : undefined,
+      nonce: typeof nonce === 'string' ? nonce : undefined,
+    };
   };
 }

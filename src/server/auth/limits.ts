@@ -25,5 +25,8 @@ export const REFRESH_FAMILY_TTL_MS = 90 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 
+/** A Google nonce must come back in an ID token within this time. */
+export const GOOGLE_NONCE_TTL_MS = 10 * 60 * 1000;
+
 export const JWT_ISSUER = 'heritage-passport';
 export const JWT_AUDIENCE = 'heritage-passport-api';

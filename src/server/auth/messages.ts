@@ -43,6 +43,7 @@ export const AUTH_MESSAGES = {
   rateLimited: '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   googleNotConfigured: 'Google ログインは設定されていません。',
   googleTokenInvalid: 'Google アカウントを確認できませんでした。もう一度お試しください。',
+  googleNonceInvalid: 'Google ログインの確認の有効期限が切れました。もう一度お試しください。',
   googleEmailNotVerified: 'Google アカウントのメールアドレスが確認されていません。',
   googleAccountConflict:
     'このメールアドレスのアカウントは別の Google アカウントと連携されています。',

@@ -404,3 +404,20 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Nonces handed to the Google button (POST /api/auth/google/nonce/): Google
+ * copies the nonce into the ID token, and the server accepts a token only
+ * with a nonce it issued, once, within 10 minutes — so a token captured
+ * elsewhere cannot be replayed here. Not secret: kept as they are.
+ */
+export const googleNonces = pgTable(
+  'google_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('google_nonces_expires_idx').on(t.expiresAt)],
+);

@@ -6,6 +6,7 @@ import {
   authResponseSchema,
   googleAuthResponseSchema,
   googleLoginRequestSchema,
+  googleNonceSchema,
   loginRequestSchema,
   profileUpdateSchema,
   refreshRequestSchema,
@@ -20,6 +21,7 @@ import { fieldError } from '../auth/errors';
 import { deviceOf } from '../http/device';
 import { requireUser } from '../plugins/auth';
 import { readMultipartForm } from '../plugins/multipart';
+import { issueGoogleNonce } from '../services/auth-google-nonce-service';
 import { googleLogin, linkGoogle, unlinkGoogle } from '../services/auth-google-service';
 import { register } from '../services/auth-register-service';
 import { login, logout, refreshSession } from '../services/auth-session-service';
@@ -128,6 +130,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => googleLogin(ctx, request.body.token, request.ip, deviceOf(request)),
+  );
+
+  app.post(
+    '/auth/google/nonce/',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'A single-use nonce for Google Identity Services (10 minutes)',
+        description:
+          'Pass it as `nonce` to google.accounts.id.initialize: Google copies it into the ID ' +
+          'token, and /auth/google/ and /auth/google/link/ accept a token only with a nonce ' +
+          'issued here and not used before.',
+        response: { 200: googleNonceSchema, 429: e },
+      },
+    },
+    async (request) => issueGoogleNonce(ctx, request.ip),
   );
 
   app.post(

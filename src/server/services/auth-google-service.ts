@@ -16,6 +16,7 @@ import {
 } from '../repositories/users-repository';
 import { createAccountDerived, GoogleSubTaken } from './auth-accounts-service';
 import type { AuthContext } from './auth-context';
+import { spendNonceOf } from './auth-google-nonce-service';
 import { type Device, signedIn } from './auth-session-service';
 import { bucketName } from './rate-limit-service';
 import { ownUser } from './users-service';
@@ -97,6 +98,7 @@ export async function googleLogin(
   if (!ctx.google) throw googleNotConfigured();
   await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
   const identity = await ctx.google(idToken);
+  await spendNonceOf(ctx, identity);
   const { user, isNew } = await accountFor(ctx, identity);
   return { ...(await signedIn(ctx, user.id, device)), is_new_user: isNew };
 }
@@ -109,6 +111,7 @@ export async function googleLogin(
 export async function linkGoogle(ctx: AuthContext, userId: number, idToken: string): Promise<User> {
   if (!ctx.google) throw googleNotConfigured();
   const identity = await ctx.google(idToken);
+  await spendNonceOf(ctx, identity);
   const account = await findUserById(ctx.db, userId);
   if (!account) throw AuthError.tokenNotValid(AUTH_MESSAGES.userGone);
   if (account.googleSub === identity.sub) return ownUser(ctx.db, userId);

@@ -184,6 +184,12 @@ export const googleLoginRequestSchema = z
   })
   .meta({ id: 'GoogleLoginRequest' });
 
+/** A nonce to hand Google Identity Services; the ID token must carry it back (once, 10 minutes). */
+export const googleNonceSchema = z
+  .object({ nonce: z.string().describe('Opaque, URL-safe') })
+  .meta({ id: 'GoogleNonce' });
+export type GoogleNonce = z.infer<typeof googleNonceSchema>;
+
 export const authConfigSchema = z
   .object({
     google_client_id: z

@@ -7,6 +7,7 @@ import type {
   AuthConfig,
   AuthResponse,
   GoogleAuthResponse,
+  GoogleNonce,
   LoginRequest,
   RegisterRequest,
   RegisterResponse,
@@ -61,6 +62,12 @@ export async function googleSignIn(credential: string): Promise<GoogleAuthRespon
     welcomeUsername: result.is_new_user ? result.user.username : null,
   });
   return result;
+}
+
+/** A single-use nonce for Google's button: the ID token must carry it back. */
+export async function fetchGoogleNonce(): Promise<string> {
+  const { nonce } = await http.post('auth/google/nonce/', { retry: 0 }).json<GoogleNonce>();
+  return nonce;
 }
 
 /** Whether (and with which client id) Google sign-in is offered. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import { fetchAuthConfig } from './commands';
+import { fetchAuthConfig, fetchGoogleNonce } from './commands';
 import { type GoogleButtonOptions, loadGoogleIdentity } from './google-identity';
 
 /**
@@ -44,21 +44,29 @@ export function GoogleButton({
   const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  // Each nonce is good for one ID token: after every credential the button starts again
+  // with a new one, so a second try (after a refusal) is not refused for the nonce.
+  const [round, setRound] = useState(0);
   // Google keeps the first callback it is given; route it through a ref to stay current.
   const handlers = useRef({ onCredential, onUnavailable });
   handlers.current = { onCredential, onUnavailable };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round means a new nonce, so the button is set up again
   useEffect(() => {
     let current = true;
-    loadGoogleIdentity()
-      .then((api) => {
+    Promise.all([loadGoogleIdentity(), fetchGoogleNonce()])
+      .then(([api, nonce]) => {
         const element = container.current;
         if (!current || !element) return;
         api.initialize({
           client_id: clientId,
           ux_mode: 'popup',
           context,
-          callback: ({ credential }) => handlers.current.onCredential(credential),
+          nonce,
+          callback: ({ credential }) => {
+            handlers.current.onCredential(credential);
+            setRound((value) => value + 1);
+          },
         });
         element.replaceChildren();
         api.renderButton(element, {
@@ -78,7 +86,7 @@ export function GoogleButton({
     return () => {
       current = false;
     };
-  }, [clientId, context, text, locale]);
+  }, [clientId, context, text, locale, round]);
 
   return (
     <>

@@ -28,6 +28,8 @@ export type GoogleIdentityApi = {
     callback: (response: GoogleCredentialResponse) => void;
     ux_mode?: 'popup' | 'redirect';
     context?: 'signin' | 'signup' | 'use';
+    /** Copied into the ID token; the server accepts the token once, with a nonce it issued. */
+    nonce?: string;
   }): void;
   renderButton(parent: HTMLElement, options: GoogleButtonOptions): void;
 };
