@@ -1,7 +1,8 @@
 /**
  * The outbox against the real server, at random (docs/SYNC.md, all rules): a
  * seeded property test of 10,000+ operations — visits, unvisits, wishlist
- * changes, two accounts taking turns on one device — interleaved with faults:
+ * changes, likes, follows and comments on another traveller's posts, two
+ * accounts taking turns on one device — interleaved with faults:
  * requests lost before the server, answers lost after it committed, duplicate
  * delivery, 503, 429, expired tokens (401 mid-replay), a crash between marking
  * an entry in flight and its answer, and two tabs sending at once. After
@@ -27,7 +28,7 @@ import type { User } from '../../src/shared/api/auth';
 import type { SyncBatchRequest, SyncResult } from '../../src/shared/api/sync';
 import { API_BASE, createDevice, type Device } from '../support/outbox-device';
 import { bearer, loginAs, MINUTE, registerUser } from './support/auth';
-import { type Fault, type Op, operation } from './support/outbox-operations';
+import { type Fault, type Op, operation, POST_SLOTS } from './support/outbox-operations';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const RUNS = Number(process.env.OUTBOX_FUZZ_RUNS ?? 25);
@@ -72,6 +73,8 @@ const REGRESSIONS: Record<string, Op[]> = {
 
 let testApp: TestApp;
 let siteIds: number[];
+/** Another traveller, whose public posts the accounts like, comment on and follow. */
+let poster: { id: number; postIds: number[] };
 let photo: Buffer;
 /** How often each key's change really ran on the server, seen inside its transaction. */
 const executions = new Map<string, { userId: number; count: number }>();
@@ -86,6 +89,19 @@ beforeAll(async () => {
   const page = await testApp.app.inject({ url: '/api/heritage/sites/?limit=5' });
   siteIds = (page.json() as { results: { id: number }[] }).results.map((s) => s.id);
   photo = await readFile(path.join(projectRoot, 'tests/fixtures/images/photo-gps-rotated.jpg'));
+  const traveller = await registerUser(testApp.app);
+  const postIds: number[] = [];
+  for (const siteId of siteIds.slice(0, POST_SLOTS)) {
+    const visit = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/heritage/sites/${siteId}/visit/`,
+      headers: bearer(traveller.access),
+      payload: { heritage_site: siteId, rating: 4, comment: '', visited_date: '2029-04-01' },
+    });
+    expect(visit.statusCode, visit.body).toBe(201);
+    postIds.push((visit.json() as { id: number }).id);
+  }
+  poster = { id: traveller.user.id, postIds };
 });
 afterAll(async () => {
   await testApp.close();
@@ -110,6 +126,9 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
   const intended = accounts.map(() => ({
     visits: new Map<number, VisitIntent>(),
     wishlist: new Map<number, WishIntent>(),
+    likes: new Map<number, boolean>(),
+    follows: new Map<number, boolean>(),
+    comments: new Set<string>(),
   }));
   const applied = new Set<string>();
   const wrongToken: string[] = [];
@@ -233,6 +252,30 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
         await device.commands.removeWishlist(userId, siteId);
         intent.wishlist.delete(siteId);
         break;
+      case 'like': {
+        if (!signedIn) break;
+        const postId = poster.postIds[step.post] as number;
+        // What the screen shows is what the user last wanted (the server's, or their change).
+        const shown = { liked: intent.likes.get(postId) ?? false, likesCount: 0 };
+        await device.commands.setLike(userId, postId, step.liked, shown);
+        intent.likes.set(postId, step.liked);
+        break;
+      }
+      case 'follow': {
+        if (!signedIn) break;
+        const other = (accounts[current === 0 ? 1 : 0] as Account).user.id;
+        const target = step.target === 0 ? poster.id : other;
+        const shown = { following: intent.follows.get(target) ?? false, followersCount: null };
+        await device.commands.setFollow(userId, target, step.following, shown);
+        intent.follows.set(target, step.following);
+        break;
+      }
+      case 'comment': {
+        if (!signedIn) break;
+        const postId = poster.postIds[step.post] as number;
+        intent.comments.add(await device.commands.addPostComment(userId, postId, step.content));
+        break;
+      }
       case 'sync': {
         faults = [...step.faults];
         const options = { ignoreBackoff: step.online };
@@ -342,6 +385,47 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
       new Map(localWishes.map((w) => [w.siteId, { priority: w.priority, notes: w.notes }])),
     ).toEqual(intent.wishlist);
 
+    // Likes, follows and comments (S18–S20): the server has what the user wanted, each
+    // comment once, and the device's rows agree.
+    for (const [postId, liked] of intent.likes) {
+      const post = await app.inject({
+        url: `/api/social/posts/${postId}/`,
+        headers: bearer(access),
+      });
+      expect([postId, (post.json() as { is_liked: boolean }).is_liked]).toEqual([postId, liked]);
+      const row = await device.db.likes.get([account.user.id, postId]);
+      expect([postId, row?.liked ?? false]).toEqual([postId, liked]);
+    }
+    for (const [target, following] of intent.follows) {
+      const profile = await app.inject({
+        url: `/api/social/users/${target}/profile/`,
+        headers: bearer(access),
+      });
+      const shown = (profile.json() as { is_following: boolean }).is_following;
+      expect([target, shown]).toEqual([target, following]);
+      const row = await device.db.follows.get([account.user.id, target]);
+      expect([target, row?.following ?? false]).toEqual([target, following]);
+    }
+    const madeHere: string[] = [];
+    for (const postId of poster.postIds) {
+      // Every page: the other accounts of earlier runs commented on these posts too.
+      for (let page = 1; ; page += 1) {
+        const thread = await app.inject({
+          url: `/api/social/posts/${postId}/comments/?page_size=100&page=${page}`,
+          headers: bearer(access),
+        });
+        const { results, next } = thread.json() as {
+          next: string | null;
+          results: { client_id: string | null; user: { id: number } }[];
+        };
+        madeHere.push(
+          ...results.filter((c) => c.user.id === account.user.id).map((c) => c.client_id ?? ''),
+        );
+        if (next === null) break;
+      }
+    }
+    expect(madeHere.sort()).toEqual([...intent.comments].sort());
+
     // Exactly once, counted where the change runs (not from the answers, which a replay
     // would repeat): each key stored ran once, and nothing ran without its key stored.
     const stored = await database.db
@@ -357,7 +441,7 @@ async function runScenario(ops: readonly Op[]): Promise<void> {
   await device.close();
 }
 
-describe('outbox against the real server (docs/SYNC.md S1–S16)', () => {
+describe('outbox against the real server (docs/SYNC.md S1–S21)', () => {
   for (const [name, ops] of Object.entries(REGRESSIONS)) {
     it(`regression: ${name}`, () => runScenario(ops));
   }

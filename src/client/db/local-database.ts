@@ -18,6 +18,7 @@ import type { OutboxEntry } from '../sync/outbox-entry';
 import type { SiteChunkRow, SiteDetailChunkRow } from './catalogue-rows';
 import type { OwnVisitRow, WishlistRow } from './own-rows';
 import type { MetaRow, StoredSession } from './session-rows';
+import type { BlockRow, CommentRow, FollowRow, LikeRow, NoticeRow } from './social-rows';
 
 /** IndexedDB database name. Changing it would orphan every user's data. */
 export const LOCAL_DATABASE_NAME = 'heritage-passport';
@@ -40,6 +41,16 @@ export class LocalDatabase extends Dexie {
   wishlist!: Table<WishlistRow, [number, number]>;
   /** Changes not yet confirmed by the server, photos included (sync/outbox-entry.ts). */
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  /** The signed-in users' likes as wanted or last confirmed, per user and post (db/social-rows.ts). */
+  likes!: Table<LikeRow, [number, number]>;
+  /** Follows as wanted or last confirmed, per user and followed user. */
+  follows!: Table<FollowRow, [number, number]>;
+  /** Blocks as wanted or last confirmed, per user and blocked user. */
+  blocks!: Table<BlockRow, [number, number]>;
+  /** The users' own comments made on this device until their threads show them. */
+  comments!: EntityTable<CommentRow, 'clientId'>;
+  /** Dropped changes the user has not seen yet (docs/SYNC.md S21). */
+  notices!: EntityTable<NoticeRow, 'id'>;
 
   /** `options`: e.g. the catalogue worker's relaxed durability (its data can be downloaded again). */
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
@@ -66,6 +77,18 @@ export class LocalDatabase extends Dexie {
       visits: '[userId+siteId], userId',
       wishlist: '[userId+siteId], userId',
       outbox: 'id, createdAt, [userId+target]',
+    });
+    // Version 3: the social changes that go through the outbox (docs/SYNC.md S18–S21). New
+    // tables only, so no upgrade function: version-2 rows and outbox entries are kept as they
+    // are (tests/unit/client/db/local-database-upgrade.test.ts opens a v2 database and
+    // checks). Keyed per user like the own rows; 'userId' serves the logout purge.
+    // Comments: by their client id, '[userId+postId]' and '[userId+siteId]' find a thread's.
+    this.version(3).stores({
+      likes: '[userId+postId], userId',
+      follows: '[userId+targetUserId], userId',
+      blocks: '[userId+targetUserId], userId',
+      comments: 'clientId, userId, [userId+postId], [userId+siteId]',
+      notices: 'id, userId',
     });
   }
 }

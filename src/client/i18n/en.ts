@@ -2,6 +2,7 @@ import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
+import { socialSyncMessagesEn } from '../features/social/sync/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
 import { visitsMessagesEn } from '../features/visits/messages';
 import { wishlistMessagesEn } from '../features/wishlist/messages';
@@ -16,6 +17,7 @@ export const en: Messages = {
   ...visitsMessagesEn,
   ...wishlistMessagesEn,
   ...pwaMessagesEn,
+  ...socialSyncMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

@@ -2,6 +2,7 @@ import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
+import { socialSyncMessagesJa } from '../features/social/sync/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
 import { visitsMessagesJa } from '../features/visits/messages';
 import { wishlistMessagesJa } from '../features/wishlist/messages';
@@ -19,6 +20,7 @@ export const ja = {
   ...visitsMessagesJa,
   ...wishlistMessagesJa,
   ...pwaMessagesJa,
+  ...socialSyncMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

@@ -8,6 +8,9 @@
  */
 import type { ErrorBody } from '../../shared/api/errors';
 import type { Paged } from '../../shared/api/paged';
+import type { Comment } from '../../shared/api/social-comments';
+import type { LikeState } from '../../shared/api/social-posts';
+import type { BlockState, FollowState } from '../../shared/api/social-users';
 import type { SyncBatchResponse } from '../../shared/api/sync';
 import type { Visit } from '../../shared/api/visits';
 import type { WishlistItem } from '../../shared/api/wishlist';
@@ -90,6 +93,37 @@ export function isWishlistItem(v: unknown): v is WishlistItem {
   );
 }
 
+const isCount = (v: unknown) => isIntegerIn(v, 0, Number.MAX_SAFE_INTEGER);
+const isNullableInteger = (v: unknown) => v === null || isInteger(v);
+
+export function isLikeState(v: unknown): v is LikeState {
+  return isObject(v) && isInteger(v.post_id) && isBoolean(v.liked) && isCount(v.likes_count);
+}
+
+export function isFollowState(v: unknown): v is FollowState {
+  return isObject(v) && isBoolean(v.is_following) && isCount(v.followers_count);
+}
+
+export function isBlockState(v: unknown): v is BlockState {
+  return isObject(v) && isInteger(v.user_id) && isBoolean(v.is_blocked);
+}
+
+export function isComment(v: unknown): v is Comment {
+  return (
+    isObject(v) &&
+    isInteger(v.id) &&
+    isAuthor(v.user) &&
+    isString(v.content) &&
+    isDateTime(v.created_at) &&
+    isNullableInteger(v.post) &&
+    isNullableInteger(v.heritage_site) &&
+    isNullableInteger(v.parent_comment) &&
+    isCount(v.replies_count) &&
+    (v.client_id === null || isString(v.client_id)) &&
+    isBoolean(v.can_delete)
+  );
+}
+
 export function isErrorBody(v: unknown): v is ErrorBody {
   if (!isObject(v) || !isString(v.detail)) return false;
   if (v.code !== undefined && !isString(v.code)) return false;
@@ -112,7 +146,14 @@ export function isSyncBatchResponse(v: unknown): v is SyncBatchResponse {
         isString(r.idempotency_key) &&
         isInteger(r.status) &&
         isBoolean(r.replayed) &&
-        (r.body === null || isVisit(r.body) || isWishlistItem(r.body) || isErrorBody(r.body)),
+        (r.body === null ||
+          isVisit(r.body) ||
+          isWishlistItem(r.body) ||
+          isComment(r.body) ||
+          isLikeState(r.body) ||
+          isFollowState(r.body) ||
+          isBlockState(r.body) ||
+          isErrorBody(r.body)),
     )
   );
 }

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from './outbox-entry';
+import { stateOfRow, wantedStateOf } from './social-local-rows';
 
 export type CoalesceResult = {
   /** Entries the new one replaces (delete them): pending ones, and failed ones it supersedes. */
@@ -19,6 +20,9 @@ export function coalesce(existing: readonly OutboxEntry[], incoming: OutboxEntry
     (e) => e.userId === incoming.userId && e.target === incoming.target,
   );
   const failed = sameTarget.filter((e) => e.status === 'failed').map((e) => e.id);
+  if (wantedStateOf(incoming.operation) !== undefined) {
+    return coalesceState(sameTarget, failed, incoming);
+  }
   let pending = sameTarget
     .filter((e) => e.status === 'pending')
     .sort((a, b) => a.createdAt - b.createdAt);
@@ -65,4 +69,35 @@ export function coalesce(existing: readonly OutboxEntry[], incoming: OutboxEntry
 
   // S4: latest state wins.
   return { replaced, append: { ...incoming, serverState, photo } };
+}
+
+/**
+ * Likes, follows and blocks (S18, S19): each entry is the whole state wanted, so only the
+ * newest matters and a state the server already has, or is already being sent, needs no
+ * entry of its own.
+ */
+function coalesceState(
+  sameTarget: readonly OutboxEntry[],
+  failed: string[],
+  incoming: OutboxEntry,
+): CoalesceResult {
+  const wanted = wantedStateOf(incoming.operation);
+  const live = sameTarget
+    .filter((e) => e.status !== 'failed')
+    .sort((a, b) => a.createdAt - b.createdAt);
+  const newest = live.at(-1);
+  // S19: a second tap saying the same as the newest waiting or in-flight entry sends nothing
+  // more; the entry already there carries it.
+  if (newest && wantedStateOf(newest.operation) === wanted)
+    return { replaced: failed, append: null };
+  const pending = live.filter((e) => e.status === 'pending');
+  const replaced = [...failed, ...pending.map((e) => e.id)];
+  // S7: the oldest waiting entry's knowledge of the server, or the caller's when none waits.
+  const serverState = pending[0]?.serverState ?? incoming.serverState;
+  const inFlight = live.some((e) => e.status === 'sending');
+  // S18, as S5: back to what the server has, and the server cannot have seen the way there
+  // (nothing in flight, no attempt whose answer was lost): nothing to send.
+  const serverNeverSawIt = !inFlight && pending.every((e) => e.attempts === 0);
+  if (serverNeverSawIt && stateOfRow(serverState) === wanted) return { replaced, append: null };
+  return { replaced, append: { ...incoming, serverState } };
 }

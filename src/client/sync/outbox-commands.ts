@@ -3,14 +3,24 @@
  * wishlist goes through one of these; each writes the local row and its outbox
  * entry in one transaction (docs/SYNC.md S1) and is sent later by
  * outbox-sender.ts. Anything that changes server data offline must be added
- * here, nowhere else.
+ * here, nowhere else. The social changes (likes, follows, blocks, comments;
+ * S18–S21) are registered below from social-commands.ts: SOCIAL COMMANDS THAT
+ * SYNC are there, recorded through this file's `change`.
  *
  * No React, no DOM: the service worker may import this module.
  */
 import type { LocalDatabase } from '../db/local-database';
 import type { OwnVisitRow, VisitFields, WishlistFields, WishlistRow } from '../db/own-rows';
 import { coalesce } from './coalesce';
-import { type OutboxEntry, type OutboxOperation, type ServerState, targetOf } from './outbox-entry';
+import {
+  isOwnDataOperation,
+  type OutboxEntry,
+  type OutboxOperation,
+  type ServerState,
+  targetOf,
+} from './outbox-entry';
+import { createSocialCommands } from './social-commands';
+import { optimisticSocialRow, socialRowStore } from './social-local-rows';
 import { listedPriority } from './wishlist-priority';
 
 export type OutboxCommandOptions = {
@@ -25,12 +35,18 @@ export type OutboxCommands = ReturnType<typeof createOutboxCommands>;
 export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOptions = {}) {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
-  const tables = [db.visits, db.wishlist, db.outbox];
+  const tables = [db.visits, db.wishlist, db.likes, db.follows, db.blocks, db.comments, db.outbox];
 
   /** The local row of a target (the server's state plus pending changes). */
-  function rowOf(userId: number, operation: OutboxOperation) {
-    const table = operation.kind.startsWith('visit') ? db.visits : db.wishlist;
-    return table.get([userId, operation.siteId]) as Promise<ServerState | undefined>;
+  function rowOf(userId: number, operation: OutboxOperation): Promise<ServerState | undefined> {
+    if (isOwnDataOperation(operation)) {
+      const table = operation.kind.startsWith('visit') ? db.visits : db.wishlist;
+      return table.get([userId, operation.siteId]);
+    }
+    const store = socialRowStore(db, userId, operation);
+    return store
+      ? (store.table.get(store.key as never) as Promise<ServerState>)
+      : Promise.resolve(undefined);
   }
 
   /** Runs one command: local change + outbox entry, all or nothing, on disk before it returns. */
@@ -43,8 +59,10 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
    * One change: its outbox entry, coalesced with what waits for the same target (S4–S7),
    * and the optimistic row. The reads go out together and so do the writes: a command
    * costs little more than its transaction's commit (bench/outbox.ts prints both).
+   * `shown`: the target's state as the screen showed it when nothing of the target waits
+   * (a like's post as fetched, S18); newer than a local row confirmed earlier.
    */
-  const change = (userId: number, operation: OutboxOperation, photo?: Blob) =>
+  const change = (userId: number, operation: OutboxOperation, photo?: Blob, shown?: ServerState) =>
     run(async () => {
       const target = targetOf(operation);
       const [existing, last, row] = await Promise.all([
@@ -52,7 +70,8 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
         db.outbox.orderBy('createdAt').last(),
         rowOf(userId, operation),
       ]);
-      const current = row ?? null;
+      const waiting = existing.some((e) => e.status !== 'failed');
+      const current = (!waiting && shown !== undefined ? shown : row) ?? null;
       const time = now();
       const incoming: OutboxEntry = {
         id: newId(),
@@ -92,6 +111,9 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
     removeWishlist: (userId: number, siteId: number) =>
       change(userId, { kind: 'wishlist.delete', siteId }),
 
+    // SOCIAL COMMANDS THAT SYNC (likes, follows, blocks, comments: S18–S21).
+    ...createSocialCommands(change, newId),
+
     /** S11: sends a refused entry again, re-applying the change it carries. */
     retry: (entryId: string) =>
       run(async () => {
@@ -121,12 +143,23 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
         });
       }),
 
-    /** S11: the user gives up a refused change (its row was already rolled back). */
+    /**
+     * S11: the user gives up a refused change (its row was already rolled back). A refused
+     * comment's row is the comment itself (S20): giving it up removes it too.
+     */
     discard: (entryId: string) =>
       run(async () => {
         const entry = await db.outbox.get(entryId);
-        if (entry?.status === 'failed') await db.outbox.delete(entryId);
+        if (entry?.status !== 'failed') return;
+        await db.outbox.delete(entryId);
+        const { operation } = entry;
+        if (operation.kind === 'post-comment.create' || operation.kind === 'site-comment.create') {
+          await db.comments.delete(operation.clientId);
+        }
       }),
+
+    /** S21: the user has seen the notice of a dropped change. */
+    dismissNotice: (noticeId: string) => db.notices.delete(noticeId),
   };
 }
 
@@ -151,6 +184,13 @@ async function applyOperation(
   time: number,
   serverState: ServerState,
 ) {
+  if (!isOwnDataOperation(operation)) {
+    const store = socialRowStore(db, userId, operation);
+    const row = optimisticSocialRow(userId, operation, current, time);
+    if (store && row) await store.table.put(row);
+    else if (store) await store.table.delete(store.key as never);
+    return;
+  }
   const key: [number, number] = [userId, operation.siteId];
   switch (operation.kind) {
     case 'visit.put': {

@@ -3,10 +3,14 @@
  * entries go next, and what an answer does to the entries and the local rows.
  * Every change here is one Dexie transaction. No network, no React, no DOM.
  */
+
+import type { Table } from 'dexie';
 import type { LocalDatabase } from '../db/local-database';
-import type { OutboxEntry, ServerState } from './outbox-entry';
+import type { CommentRow } from '../db/social-rows';
+import { isOwnDataOperation, type OutboxEntry, type ServerState } from './outbox-entry';
 import { confirmedRowOf } from './outbox-requests';
 import { retryDelay } from './retry-policy';
+import { confirmedSocialRow, socialRowStore } from './social-local-rows';
 import { listedPriority } from './wishlist-priority';
 
 /** What the server said about one entry that it took (sent) or refused. */
@@ -20,9 +24,32 @@ export function createOutboxLedger(deps: {
   random?: (() => number) | undefined;
 }) {
   const { db, now } = deps;
-  const tableOf = (entry: OutboxEntry) =>
-    entry.target.startsWith('visit') ? db.visits : db.wishlist;
-  const rowKey = (entry: OutboxEntry): [number, number] => [entry.userId, entry.operation.siteId];
+  /** Where the entry's target row lives; null: it has none (deleting someone's comment). */
+  function rowStoreOf(entry: OutboxEntry): { table: Table; key: unknown } | null {
+    const { operation, userId } = entry;
+    if (!isOwnDataOperation(operation)) return socialRowStore(db, userId, operation);
+    const table = operation.kind.startsWith('visit') ? db.visits : db.wishlist;
+    return { table, key: [userId, operation.siteId] };
+  }
+
+  async function writeRow(entry: OutboxEntry, row: ServerState) {
+    const store = rowStoreOf(entry);
+    if (!store) return;
+    if (row) await store.table.put(row);
+    else await store.table.delete(store.key as never);
+  }
+
+  const confirmedOf = async (entry: OutboxEntry, body: unknown): Promise<ServerState> => {
+    const { operation } = entry;
+    if (isOwnDataOperation(operation)) return confirmedRowOf(entry, body);
+    const confirmed = confirmedSocialRow({ ...entry, operation }, body, now());
+    if (confirmed && 'clientId' in confirmed) {
+      // The comment keeps when the user wrote it; only its server id is new (S20).
+      const written = (await db.comments.get(confirmed.clientId)) as CommentRow | undefined;
+      return { ...confirmed, createdAt: written?.createdAt ?? confirmed.createdAt };
+    }
+    return confirmed;
+  };
 
   function liveEntriesOf(entry: OutboxEntry) {
     return db.outbox
@@ -34,7 +61,7 @@ export function createOutboxLedger(deps: {
 
   /** S12: the entry is done; the row takes the server's answer unless newer changes wait. */
   async function confirm(entry: OutboxEntry, body: unknown) {
-    const confirmed = confirmedRowOf(entry, body);
+    const confirmed = await confirmedOf(entry, body);
     await db.outbox.delete(entry.id);
     const waiting = await liveEntriesOf(entry);
     if (waiting.length > 0) {
@@ -45,8 +72,7 @@ export function createOutboxLedger(deps: {
       await listConfirmedPriority(entry, confirmed, waiting);
       return;
     }
-    if (confirmed) await tableOf(entry).put(confirmed as never);
-    else await tableOf(entry).delete(rowKey(entry));
+    await writeRow(entry, confirmed);
   }
 
   /**
@@ -61,15 +87,35 @@ export function createOutboxLedger(deps: {
     const newest = [...waiting].sort((a, b) => a.createdAt - b.createdAt).at(-1);
     if (newest?.operation.kind !== 'wishlist.put') return;
     const priority = listedPriority(confirmed, newest.operation.item);
-    await db.wishlist.update(rowKey(entry), { priority });
+    await db.wishlist.update([entry.userId, newest.operation.siteId], { priority });
   }
 
   /** S11: refused. The entry stays, marked failed with the reason; the row goes back (S7). */
   async function refuse(entry: OutboxEntry, status: number, message: string) {
+    const { operation } = entry;
+    // S21: the post is gone (or hidden) for good: nothing to retry, so the like leaves the
+    // line and the user is told once, in the header's failed-changes list.
+    if (status === 404 && (operation.kind === 'like.put' || operation.kind === 'like.delete')) {
+      await db.outbox.delete(entry.id);
+      await db.notices.put({
+        id: entry.id,
+        userId: entry.userId,
+        kind: 'like',
+        postId: operation.postId,
+        label: operation.label,
+        message,
+        createdAt: now(),
+      });
+      if ((await liveEntriesOf(entry)).length === 0) await writeRow(entry, null);
+      return;
+    }
     await db.outbox.update(entry.id, { status: 'failed', failure: { status, message } });
+    // S20: a refused comment stays as the user wrote it, shown with the reason.
+    if (operation.kind === 'post-comment.create' || operation.kind === 'site-comment.create') {
+      return;
+    }
     if ((await liveEntriesOf(entry)).length > 0) return; // a newer change shows instead
-    if (entry.serverState) await tableOf(entry).put(entry.serverState as never);
-    else await tableOf(entry).delete(rowKey(entry));
+    await writeRow(entry, entry.serverState);
   }
 
   return {
@@ -115,7 +161,8 @@ export function createOutboxLedger(deps: {
     /** The server's answers to entries, in sending order, applied in one transaction. */
     async settle(answers: readonly EntryAnswer[]) {
       if (answers.length === 0) return;
-      await db.transaction('rw', [db.outbox, db.visits, db.wishlist], async () => {
+      const tables = [db.outbox, db.visits, db.wishlist, db.likes, db.follows, db.blocks];
+      await db.transaction('rw', [...tables, db.comments, db.notices], async () => {
         for (const answer of answers) {
           if (answer.kind === 'sent') await confirm(answer.entry, answer.body);
           else await refuse(answer.entry, answer.status, answer.message);

@@ -7,7 +7,7 @@ import type { SyncBatchRequest, SyncOperation } from '../../shared/api/sync';
 import type { Visit } from '../../shared/api/visits';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import type { OwnVisitRow, WishlistRow } from '../db/own-rows';
-import type { OutboxEntry } from './outbox-entry';
+import type { OutboxEntry, SocialOperation } from './outbox-entry';
 
 /** The request that carries `entry`, with its id as the Idempotency-Key (S2). */
 export function requestOf(entry: OutboxEntry, apiBase: string, access: string): Request {
@@ -22,6 +22,7 @@ export function requestOf(entry: OutboxEntry, apiBase: string, access: string): 
     headers.set('content-type', 'application/json');
     return new Request(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
   };
+  const call = (method: string, path: string) => new Request(`${base}${path}`, { method, headers });
   switch (operation.kind) {
     case 'visit.put': {
       const path = `/heritage/sites/${operation.siteId}/visit/`;
@@ -45,7 +46,52 @@ export function requestOf(entry: OutboxEntry, apiBase: string, access: string): 
         method: 'DELETE',
         headers,
       });
+    case 'post-comment.create':
+    case 'site-comment.create': {
+      const [path, body] = commentCallOf(operation);
+      return json('POST', path, body);
+    }
+    default: {
+      // Likes, follows, blocks and deletes carry no body (the state is the call, S3).
+      const [method, path] = socialCallOf(operation);
+      return call(method, path);
+    }
   }
+}
+
+/** The single call of a like, follow, block or comment delete: method and path. */
+function socialCallOf(
+  operation: Exclude<SocialOperation, { kind: 'post-comment.create' | 'site-comment.create' }>,
+): [string, string] {
+  switch (operation.kind) {
+    case 'like.put':
+      return ['POST', `/social/posts/${operation.postId}/like/`];
+    case 'like.delete':
+      return ['DELETE', `/social/posts/${operation.postId}/unlike/`];
+    case 'follow.put':
+      return ['POST', `/social/follow/${operation.targetUserId}/`];
+    case 'follow.delete':
+      return ['DELETE', `/social/unfollow/${operation.targetUserId}/`];
+    case 'block.put':
+      return ['POST', `/social/block/${operation.targetUserId}/`];
+    case 'block.delete':
+      return ['DELETE', `/social/unblock/${operation.targetUserId}/`];
+    case 'comment.delete':
+      return ['DELETE', `/social/comments/${operation.commentId}/`];
+  }
+}
+
+/** S20: a comment's call and body, with its own client id (SPEC.md §5: a reply's parent only if given). */
+function commentCallOf(
+  operation: Extract<SocialOperation, { kind: 'post-comment.create' | 'site-comment.create' }>,
+): [string, Record<string, unknown>] {
+  const body = { content: operation.content, client_id: operation.clientId };
+  if (operation.kind === 'site-comment.create') {
+    return [`/heritage/sites/${operation.siteId}/comments/`, body];
+  }
+  const parent =
+    operation.parentCommentId === null ? {} : { parent_comment: operation.parentCommentId };
+  return [`/social/posts/${operation.postId}/comments/`, { ...body, ...parent }];
 }
 
 /** S16: photo-less entries in one request; each keeps its id as its Idempotency-Key. */
@@ -67,7 +113,34 @@ export function batchRequestOf(
 }
 
 function syncOperationOf({ id, operation }: OutboxEntry): SyncOperation {
-  const common = { idempotency_key: id, site_id: operation.siteId };
+  const key = { idempotency_key: id };
+  switch (operation.kind) {
+    case 'like.put':
+    case 'like.delete':
+      return { kind: operation.kind, ...key, post_id: operation.postId };
+    case 'follow.put':
+    case 'follow.delete':
+    case 'block.put':
+    case 'block.delete':
+      return { kind: operation.kind, ...key, user_id: operation.targetUserId };
+    case 'post-comment.create':
+      return {
+        kind: operation.kind,
+        ...key,
+        post_id: operation.postId,
+        comment: commentCallOf(operation)[1],
+      };
+    case 'site-comment.create':
+      return {
+        kind: operation.kind,
+        ...key,
+        site_id: operation.siteId,
+        comment: commentCallOf(operation)[1],
+      };
+    case 'comment.delete':
+      return { kind: operation.kind, ...key, comment_id: operation.commentId };
+  }
+  const common = { ...key, site_id: operation.siteId };
   switch (operation.kind) {
     case 'visit.put':
       return {
@@ -93,6 +166,7 @@ export function confirmedRowOf(
   entry: OutboxEntry,
   body: unknown,
 ): OwnVisitRow | WishlistRow | null {
+  // Social rows: social-local-rows.ts (confirmedSocialRow).
   const { operation, userId } = entry;
   switch (operation.kind) {
     case 'visit.put':

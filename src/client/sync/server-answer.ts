@@ -6,7 +6,16 @@
  * has the shape the server gives that call. No React, no DOM.
  */
 
-import { isErrorBody, isSyncBatchResponse, isVisit, isWishlistItem } from './answer-shapes';
+import {
+  isBlockState,
+  isComment,
+  isErrorBody,
+  isFollowState,
+  isLikeState,
+  isSyncBatchResponse,
+  isVisit,
+  isWishlistItem,
+} from './answer-shapes';
 import type { OutboxEntry } from './outbox-entry';
 import type { EntryAnswer } from './outbox-ledger';
 import { verdictOf } from './retry-policy';
@@ -56,7 +65,22 @@ function takenBody(entry: OutboxEntry, status: number, body: unknown): EntryAnsw
       return created && isWishlistItem(body) ? { entry, kind: 'sent', body } : null;
     case 'visit.delete':
     case 'wishlist.delete':
+    case 'comment.delete':
       return status === 204 && body === null ? { entry, kind: 'sent', body: null } : null;
+    // Likes, follows and blocks answer the state now, always 200 (docs/SYNC.md, the server
+    // side of social changes); a comment 201, or 200 when its client id was seen (S20).
+    case 'like.put':
+    case 'like.delete':
+      return status === 200 && isLikeState(body) ? { entry, kind: 'sent', body } : null;
+    case 'follow.put':
+    case 'follow.delete':
+      return status === 200 && isFollowState(body) ? { entry, kind: 'sent', body } : null;
+    case 'block.put':
+    case 'block.delete':
+      return status === 200 && isBlockState(body) ? { entry, kind: 'sent', body } : null;
+    case 'post-comment.create':
+    case 'site-comment.create':
+      return created && isComment(body) ? { entry, kind: 'sent', body } : null;
   }
 }
 

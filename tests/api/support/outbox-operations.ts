@@ -11,6 +11,12 @@ export type Op =
   | { kind: 'unvisit'; site: number }
   | { kind: 'wish'; site: number; priority: number; notes: string }
   | { kind: 'unwish'; site: number }
+  /** S18, S19: the like wanted on one of the other traveller's posts (a slot). */
+  | { kind: 'like'; post: number; liked: boolean }
+  /** S18, S19: following the other traveller (slot 0) or the other account (slot 1). */
+  | { kind: 'follow'; target: 0 | 1; following: boolean }
+  /** S20: a comment on one of the other traveller's posts. */
+  | { kind: 'comment'; post: number; content: string }
   /** A sync run; `faults` are consumed one per request, then requests go through. */
   | { kind: 'sync'; tabs: 1 | 2; online: boolean; faults: Fault[] }
   /** The tab dies after marking the oldest entry in flight (maybe after the request left). */
@@ -22,6 +28,8 @@ export type Op =
 
 /** Few sites, so changes to the same target meet often. */
 export const SITE_SLOTS = 5;
+/** Posts of another traveller that the accounts like and comment on. */
+export const POST_SLOTS = 3;
 
 const fault = fc.constantFrom<Fault>(
   'none',
@@ -58,6 +66,30 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('unwish' as const), site }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('like' as const),
+      post: fc.integer({ min: 0, max: POST_SLOTS - 1 }),
+      liked: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('follow' as const),
+      target: fc.constantFrom<0 | 1>(0, 1),
+      following: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('comment' as const),
+      post: fc.integer({ min: 0, max: POST_SLOTS - 1 }),
+      content: fc.constantFrom('素敵', '  行きたい  ', 'nice'),
+    }),
+  },
   {
     weight: 5,
     arbitrary: fc.record({

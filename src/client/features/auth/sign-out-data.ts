@@ -10,7 +10,14 @@ import { Dexie } from 'dexie';
 import { MEDIA_CACHE } from '../../../../sw/cache-names';
 import { localDatabase } from '../../db/local-database';
 import { META_KEYS } from '../../db/session-rows';
-import { visitTarget, wishlistTarget } from '../../sync/outbox-entry';
+import {
+  blockTarget,
+  commentTarget,
+  followTarget,
+  likeTarget,
+  visitTarget,
+  wishlistTarget,
+} from '../../sync/outbox-entry';
 import { useSessionStore } from './session-store';
 
 /** Changes of the user not yet confirmed by the server (waiting, sending or refused). */
@@ -26,8 +33,8 @@ function outboxOf(userId: number) {
 }
 
 /**
- * Deletes the user's visits, wishlist and pull records, and their photos from the media
- * cache. With `keepWaiting`, the outbox entries stay (sent after the user's next login)
+ * Deletes the user's visits, wishlist, likes, follows, blocks, own comments, notices and
+ * pull records, and their photos from the media cache. With `keepWaiting`, the outbox entries stay (sent after the user's next login)
  * with the rows they change; otherwise they go too.
  */
 export async function forgetUserData(
@@ -37,7 +44,7 @@ export async function forgetUserData(
   const db = localDatabase;
   const photoUrls = await db.transaction(
     'rw',
-    [db.visits, db.wishlist, db.outbox, db.meta],
+    [db.visits, db.wishlist, db.outbox, db.meta, ...socialTables()],
     async () => {
       const waiting = await outboxOf(userId).toArray();
       const kept = new Set(options.keepWaiting ? waiting.map((entry) => entry.target) : []);
@@ -53,6 +60,7 @@ export async function forgetUserData(
           .filter((row) => !kept.has(wishlistTarget(row.siteId)))
           .map((row) => [row.userId, row.siteId] as [number, number]),
       );
+      await forgetSocialRows(userId, kept);
       // The next login pulls the user's rows afresh instead of trusting an emptied device.
       await db.meta.bulkDelete([
         `${META_KEYS.ownDataPulledAt}:${userId}`,
@@ -65,6 +73,43 @@ export async function forgetUserData(
   );
   if (options.profilePicture) photoUrls.push(options.profilePicture);
   await forgetCachedMedia(photoUrls);
+}
+
+const socialTables = () => {
+  const db = localDatabase;
+  return [db.likes, db.follows, db.blocks, db.comments, db.notices];
+};
+
+/** Social rows of the user (docs/SYNC.md S18–S21), but those of changes they chose to keep. */
+async function forgetSocialRows(userId: number, kept: ReadonlySet<string>) {
+  const db = localDatabase;
+  const [likes, follows, blocks, comments] = await Promise.all([
+    db.likes.where('userId').equals(userId).toArray(),
+    db.follows.where('userId').equals(userId).toArray(),
+    db.blocks.where('userId').equals(userId).toArray(),
+    db.comments.where('userId').equals(userId).toArray(),
+  ]);
+  await Promise.all([
+    db.likes.bulkDelete(
+      likes
+        .filter((row) => !kept.has(likeTarget(row.postId)))
+        .map((row) => [row.userId, row.postId] as [number, number]),
+    ),
+    db.follows.bulkDelete(
+      follows
+        .filter((row) => !kept.has(followTarget(row.targetUserId)))
+        .map((row) => [row.userId, row.targetUserId] as [number, number]),
+    ),
+    db.blocks.bulkDelete(
+      blocks
+        .filter((row) => !kept.has(blockTarget(row.targetUserId)))
+        .map((row) => [row.userId, row.targetUserId] as [number, number]),
+    ),
+    db.comments.bulkDelete(
+      comments.filter((row) => !kept.has(commentTarget(row.clientId))).map((row) => row.clientId),
+    ),
+    db.notices.where('userId').equals(userId).delete(),
+  ]);
 }
 
 async function forgetCachedMedia(urls: readonly string[]): Promise<void> {

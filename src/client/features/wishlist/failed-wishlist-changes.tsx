@@ -1,7 +1,7 @@
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import type { OutboxEntry } from '../../sync/outbox-entry';
+import type { OwnDataEntry } from '../../sync/outbox-entry';
 import { siteTexts } from '../map/site-text';
 import { SyncStatus } from '../visits/sync-status';
 
@@ -14,7 +14,7 @@ export function FailedWishlistChanges({
   entries,
   sitesById,
 }: {
-  entries: readonly OutboxEntry[];
+  entries: readonly OwnDataEntry[];
   sitesById: ReadonlyMap<number, CatalogueSiteRow>;
 }) {
   const t = useT();

@@ -6,7 +6,7 @@ import type { WishlistRow } from '../../db/own-rows';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import { type OutboxEntry, wishlistTarget } from '../../sync/outbox-entry';
+import { isOwnDataEntry, type OutboxEntry, wishlistTarget } from '../../sync/outbox-entry';
 import { useCatalogueSites, useCatalogueSync } from '../catalogue/queries';
 import {
   syncStateOf,
@@ -62,12 +62,14 @@ export function WishlistScreen() {
 
   const shown = filter === 'all' ? sorted : sorted.filter((row) => row.priority === filter);
   const listed = new Set(rows.map((row) => row.siteId));
-  const failedWithoutCard = (entries ?? []).filter(
-    (e) =>
-      e.status === 'failed' &&
-      e.operation.kind.startsWith('wishlist') &&
-      !listed.has(e.operation.siteId),
-  );
+  const failedWithoutCard = (entries ?? [])
+    .filter(isOwnDataEntry)
+    .filter(
+      (e) =>
+        e.status === 'failed' &&
+        e.operation.kind.startsWith('wishlist') &&
+        !listed.has(e.operation.siteId),
+    );
   const count = formatNumber(shown.length, locale);
   const total = formatNumber(sorted.length, locale);
 

@@ -26,7 +26,8 @@ it('upgrades a version-1 database to version 2 without losing its rows', async (
 
   const db = new LocalDatabase(name);
   await db.open();
-  expect(db.verno).toBe(2);
+  // Later versions add tables only; a v1 database reaches the newest with its rows intact.
+  expect(db.verno).toBeGreaterThanOrEqual(2);
   expect(await db.meta.get('catalogue-version')).toEqual({
     key: 'catalogue-version',
     value: 'abc',

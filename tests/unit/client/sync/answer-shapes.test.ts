@@ -6,13 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  isBlockState,
+  isComment,
   isErrorBody,
+  isFollowState,
+  isLikeState,
   isPage,
   isSyncBatchResponse,
   isVisit,
   isWishlistItem,
 } from '../../../../src/client/sync/answer-shapes';
 import { errorBodySchema } from '../../../../src/shared/api/errors';
+import { type Comment, commentSchema } from '../../../../src/shared/api/social-comments';
+import { likeStateSchema } from '../../../../src/shared/api/social-posts';
+import { blockStateSchema, followStateSchema } from '../../../../src/shared/api/social-users';
 import { syncBatchResponseSchema } from '../../../../src/shared/api/sync';
 import { type Visit, visitPageSchema, visitSchema } from '../../../../src/shared/api/visits';
 import {
@@ -52,6 +59,19 @@ const item: WishlistItem = {
   notes: '春に',
   added_at: '2026-03-01T10:00:00.000Z',
   heritage_site: site as WishlistItem['heritage_site'],
+};
+
+const comment: Comment = {
+  id: 4,
+  user: visit.user,
+  content: '素敵',
+  created_at: '2026-03-01T10:00:00.000Z',
+  post: 1,
+  heritage_site: null,
+  parent_comment: null,
+  replies_count: 0,
+  client_id: '00000000-0000-4000-8000-000000000001',
+  can_delete: true,
 };
 
 type Case = {
@@ -99,6 +119,41 @@ const CASES: Record<string, Case> = {
       heritage_site: [null, { ...site, name: 1 }],
     },
   },
+  'like state': {
+    check: isLikeState,
+    schema: likeStateSchema,
+    valid: { post_id: 1, liked: true, likes_count: 3 },
+    wrong: { post_id: ['1', undefined], liked: ['true', null], likes_count: [-1, 1.5] },
+  },
+  'follow state': {
+    check: isFollowState,
+    schema: followStateSchema,
+    valid: { is_following: false, followers_count: 0 },
+    wrong: { is_following: [0, undefined], followers_count: [-1, '2', null] },
+  },
+  'block state': {
+    check: isBlockState,
+    schema: blockStateSchema,
+    valid: { user_id: 2, is_blocked: true },
+    wrong: { user_id: [null], is_blocked: ['yes'] },
+  },
+  comment: {
+    check: isComment,
+    schema: commentSchema,
+    valid: comment,
+    wrong: {
+      id: ['4', undefined],
+      user: [null, { ...visit.user, id: 'a' }],
+      content: [1, undefined],
+      created_at: ['today'],
+      post: ['1', undefined],
+      heritage_site: [undefined],
+      parent_comment: [1.5],
+      replies_count: [-1],
+      client_id: [1, undefined],
+      can_delete: ['true'],
+    },
+  },
   error: {
     check: isErrorBody,
     schema: errorBodySchema,
@@ -141,6 +196,25 @@ const CASES: Record<string, Case> = {
         { idempotency_key: 'k2', status: 200, replayed: true, body: item },
         { idempotency_key: 'k3', status: 204, replayed: false, body: null },
         { idempotency_key: 'k4', status: 422, replayed: false, body: { detail: 'だめ' } },
+        { idempotency_key: 'k5', status: 201, replayed: false, body: comment },
+        {
+          idempotency_key: 'k6',
+          status: 200,
+          replayed: true,
+          body: { post_id: 1, liked: true, likes_count: 1 },
+        },
+        {
+          idempotency_key: 'k7',
+          status: 200,
+          replayed: false,
+          body: { is_following: true, followers_count: 1 },
+        },
+        {
+          idempotency_key: 'k8',
+          status: 200,
+          replayed: false,
+          body: { user_id: 2, is_blocked: false },
+        },
       ],
     },
     wrong: {

@@ -4,6 +4,7 @@
  * server). Tests can script one-off answers with `answerNext`.
  */
 import type { User } from '../../../../src/shared/api/auth';
+import type { Comment } from '../../../../src/shared/api/social-comments';
 import type { SyncBatchRequest, SyncOperation, SyncResult } from '../../../../src/shared/api/sync';
 import type { Visit } from '../../../../src/shared/api/visits';
 import type { WishlistItem } from '../../../../src/shared/api/wishlist';
@@ -100,13 +101,58 @@ function singleRequestOf(op: SyncOperation, token: string): Request {
       return call('PUT', `/wishlist/sites/${op.site_id}/`, op.item);
     case 'wishlist.delete':
       return call('DELETE', `/wishlist/sites/${op.site_id}/`);
+    case 'like.put':
+      return call('POST', `/social/posts/${op.post_id}/like/`);
+    case 'like.delete':
+      return call('DELETE', `/social/posts/${op.post_id}/unlike/`);
+    case 'follow.put':
+      return call('POST', `/social/follow/${op.user_id}/`);
+    case 'follow.delete':
+      return call('DELETE', `/social/unfollow/${op.user_id}/`);
+    case 'post-comment.create':
+      return call('POST', `/social/posts/${op.post_id}/comments/`, op.comment);
+    case 'site-comment.create':
+      return call('POST', `/heritage/sites/${op.site_id}/comments/`, op.comment);
+    case 'comment.delete':
+      return call('DELETE', `/social/comments/${op.comment_id}/`);
     default:
       throw new Error(`the fake API has no single call for ${op.kind}`);
   }
 }
 
+/** A comment as the server answers it. */
+export const serverComment = (
+  id: number,
+  userId: number,
+  fields: Partial<Comment> = {},
+): Comment => ({
+  id,
+  user: {
+    id: userId,
+    username: `user${userId}`,
+    display_name: '',
+    full_name: '',
+    profile_picture: null,
+  },
+  content: 'x',
+  created_at: '2030-01-01T00:00:00.000Z',
+  post: null,
+  heritage_site: null,
+  parent_comment: null,
+  replies_count: 0,
+  client_id: null,
+  can_delete: true,
+  ...fields,
+});
+
 export function createFakeApi() {
   const visits = new Map<string, Visit>();
+  /** Posts (by id) the server has, with who liked them; likes on others are 404. */
+  const posts = new Map<number, Set<number>>();
+  /** Who follows whom: `${follower}:${followed}`. */
+  const follows = new Set<string>();
+  /** Comments by id; client ids seen answer the comment already made (200). */
+  const comments = new Map<number, Comment>();
   const wishlist = new Map<string, WishlistItem>();
   const scripted: Array<(request: Request) => Response | Promise<Response>> = [];
   const log: Logged[] = [];
@@ -244,6 +290,8 @@ export function createFakeApi() {
       wishlist.delete(`${userId}:${match[1]}`);
       return new Response(null, { status: 204 });
     }
+    const social = await answerSocial(request, path, userId);
+    if (social) return social;
     const own = <T>(map: Map<string, T>) =>
       [...map.entries()].filter(([k]) => k.startsWith(`${userId}:`)).map(([, v]) => v);
     if (path === '/heritage/visits/') {
@@ -257,8 +305,65 @@ export function createFakeApi() {
     return json(404, { detail: 'not found', code: 'not_found' });
   }
 
+  /** The social calls as the real server answers them (docs/SYNC.md, the server side). */
+  async function answerSocial(request: Request, path: string, userId: number) {
+    let match = path.match(/^\/social\/posts\/(\d+)\/(like|unlike)\/$/);
+    if (match) {
+      const postId = Number(match[1]);
+      const likers = posts.get(postId);
+      if (!likers) return json(404, { detail: '投稿が見つかりません。', code: 'not_found' });
+      if (match[2] === 'like') likers.add(userId);
+      else likers.delete(userId);
+      return json(200, { post_id: postId, liked: likers.has(userId), likes_count: likers.size });
+    }
+    match = path.match(/^\/social\/(follow|unfollow)\/(\d+)\/$/);
+    if (match) {
+      const target = Number(match[2]);
+      if (match[1] === 'follow') follows.add(`${userId}:${target}`);
+      else follows.delete(`${userId}:${target}`);
+      const followers = [...follows].filter((f) => f.endsWith(`:${target}`)).length;
+      return json(200, {
+        is_following: follows.has(`${userId}:${target}`),
+        followers_count: followers,
+      });
+    }
+    match = path.match(/^\/(social\/posts|heritage\/sites)\/(\d+)\/comments\/$/);
+    if (match && request.method === 'POST') {
+      const on = Number(match[2]);
+      const onPost = match[1] === 'social/posts';
+      if (onPost && !posts.has(on)) {
+        return json(404, { detail: '投稿が見つかりません。', code: 'not_found' });
+      }
+      const body = (await request.json()) as {
+        content: string;
+        client_id?: string;
+        parent_comment?: number;
+      };
+      const made = [...comments.values()].find((c) => c.client_id === body.client_id);
+      if (made) return json(200, made);
+      const comment = serverComment(nextId++, userId, {
+        content: body.content,
+        post: onPost ? on : null,
+        heritage_site: onPost ? null : on,
+        parent_comment: body.parent_comment ?? null,
+        client_id: body.client_id ?? null,
+      });
+      comments.set(comment.id, comment);
+      return json(201, comment);
+    }
+    match = path.match(/^\/social\/comments\/(\d+)\/$/);
+    if (match && request.method === 'DELETE') {
+      comments.delete(Number(match[1]));
+      return new Response(null, { status: 204 });
+    }
+    return null;
+  }
+
   return {
     visits,
+    posts,
+    follows,
+    comments,
     wishlist,
     log,
     batches,
