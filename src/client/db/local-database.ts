@@ -17,6 +17,7 @@ import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry } from '../sync/outbox-entry';
 import type { SiteChunkRow, SiteDetailChunkRow } from './catalogue-rows';
 import type { OwnVisitRow, WishlistRow } from './own-rows';
+import type { ReadCacheRow } from './read-cache-rows';
 import type { MetaRow, StoredSession } from './session-rows';
 
 /** IndexedDB database name. Changing it would orphan every user's data. */
@@ -40,6 +41,8 @@ export class LocalDatabase extends Dexie {
   wishlist!: Table<WishlistRow, [number, number]>;
   /** Changes not yet confirmed by the server, photos included (sync/outbox-entry.ts). */
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  /** The last answer of each remote view, per user (db/read-cache-rows.ts). */
+  readCache!: Table<ReadCacheRow, [number, string]>;
 
   /** `options`: e.g. the catalogue worker's relaxed durability (its data can be downloaded again). */
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
@@ -66,6 +69,15 @@ export class LocalDatabase extends Dexie {
       visits: '[userId+siteId], userId',
       wishlist: '[userId+siteId], userId',
       outbox: 'id, createdAt, [userId+target]',
+    });
+    // Version 4: the last answers of remote views (feed pages, profiles, lists of travellers),
+    // shown offline with their age. A new table only, so no upgrade function: earlier data is
+    // kept as it is (tests/unit/client/db/local-database-upgrade.test.ts). Keyed by
+    // [userId+key] so two accounts on one device never mix, and a log-out deletes one user's
+    // rows by the key's first part. (Version 3 is another change's; versions need not be
+    // consecutive, and Dexie upgrades through whichever exist in order.)
+    this.version(4).stores({
+      readCache: '[userId+key]',
     });
   }
 }
