@@ -30,7 +30,9 @@ export function PostList({
     <>
       <ul className="post-list">
         {posts.map((post) => (
-          <li key={post.id}>
+          // Keyed by the server's like state too: when a fresh answer replaces the stored
+          // copy, the card's toggle starts again from what the server says.
+          <li key={`${post.id}:${post.is_liked}:${post.likes_count}`}>
             <PostCard
               post={post}
               viewerId={viewerId}

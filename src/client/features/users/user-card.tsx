@@ -51,7 +51,9 @@ export function UserList({ users, signedIn }: { users: PublicUser[]; signedIn: b
   return (
     <ul className="user-list">
       {users.map((user) => (
-        <li key={user.id}>
+        // Keyed by the follow state too: a fresh answer replacing the stored copy restarts
+        // the card's toggle from what the server says.
+        <li key={`${user.id}:${user.is_following}:${user.followers_count}`}>
           <UserCard user={user} signedIn={signedIn} />
         </li>
       ))}

@@ -50,8 +50,13 @@ export function UserProfileScreen({ userId }: { userId: number }) {
   return (
     <div className="page users-page">
       <CopyNotice view={profile} />
-      {/* Keyed by id and answer: a fresh answer restarts the toggles from the server's state. */}
-      <ProfileHeader key={`${userId}:${profile.status}`} user={profile.data} signedIn={signedIn} />
+      {/* Keyed by the server's follow and block state: a fresh answer replacing the stored
+          copy restarts the toggles from it. */}
+      <ProfileHeader
+        key={`${profile.data.is_following}:${profile.data.is_blocked}:${profile.data.followers_count}`}
+        user={profile.data}
+        signedIn={signedIn}
+      />
       <ProfileTabs userId={userId} signedIn={signedIn} />
     </div>
   );
