@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signedIn } from './pages/accounts';
 import { AppHeader } from './pages/app-header';
+import { LoginPage } from './pages/login-page';
 import { MapPage } from './pages/map-page';
 import { PwaShell } from './pages/pwa-shell';
+import { FeedPage, UserProfilePage, UserSearchPage } from './pages/social-pages';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { postVisits, registerTraveller } from './support/social-seed';
 import { expect, test } from './support/test';
 
 /**
@@ -83,6 +86,47 @@ test('signed-in screens: map popup with the visit form, wishlist, profile, badge
     page.getByRole('region', { name: 'ログイン中の端末' }).getByRole('listitem'),
   ).not.toHaveCount(0);
   await expectNoSeriousViolations(page, '/profile (password form open)');
+});
+
+test('social screens with content: feed, search results, a profile and its tabs, a missing profile', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const name = `アクセス${Date.now().toString(36)}`;
+  const other = await registerTraveller(page.request, name);
+  await postVisits(page.request, other, [siteNamed(catalogue, '古都京都').id], () => '紅葉が見事');
+  const me = await registerTraveller(page.request, 'アクセス確認');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(me.account.email, me.account.password);
+  await expect(page).toHaveURL('/map');
+
+  const feed = new FeedPage(page);
+  await feed.goto();
+  await expect(feed.post('紅葉が見事').first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/feed (signed in, posts)');
+  await feed.tab('フォロー中').click();
+  await expect(feed.main.getByRole('link', { name: 'ユーザーを探す' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/feed?tab=following (empty)');
+
+  const search = new UserSearchPage(page);
+  await search.goto();
+  await search.searchBox.fill(name);
+  await expect(search.card(search.results(name), name)).toBeVisible();
+  await expectNoSeriousViolations(page, '/users/search (results)');
+
+  const profile = new UserProfilePage(page);
+  await profile.goto(other.id);
+  await expect(profile.name(name)).toBeVisible();
+  await expect(profile.main.getByRole('article')).toHaveCount(1);
+  await expectNoSeriousViolations(page, '/users/{id}');
+  await profile.tab('フォロワー').click();
+  await expect(profile.main.getByText('フォロワーはまだいません')).toBeVisible();
+  await expectNoSeriousViolations(page, '/users/{id} (followers tab)');
+
+  await profile.goto(987654321);
+  await expect(profile.notFound).toBeVisible();
+  await expectNoSeriousViolations(page, '/users/{id} (not found)');
 });
 
 test('the install button the header shows when the browser offers installation', async ({

@@ -17,6 +17,7 @@ import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry } from '../sync/outbox-entry';
 import type { SiteChunkRow, SiteDetailChunkRow } from './catalogue-rows';
 import type { OwnVisitRow, WishlistRow } from './own-rows';
+import type { ReadCacheRow } from './read-cache-rows';
 import type { MetaRow, StoredSession } from './session-rows';
 import type { BlockRow, CommentRow, FollowRow, LikeRow, NoticeRow } from './social-rows';
 
@@ -51,6 +52,8 @@ export class LocalDatabase extends Dexie {
   comments!: EntityTable<CommentRow, 'clientId'>;
   /** Dropped changes the user has not seen yet (docs/SYNC.md S21). */
   notices!: EntityTable<NoticeRow, 'id'>;
+  /** The last answer of each remote view, per user (db/read-cache-rows.ts). */
+  readCache!: Table<ReadCacheRow, [number, string]>;
 
   /** `options`: e.g. the catalogue worker's relaxed durability (its data can be downloaded again). */
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
@@ -89,6 +92,14 @@ export class LocalDatabase extends Dexie {
       blocks: '[userId+targetUserId], userId',
       comments: 'clientId, userId, [userId+postId], [userId+siteId]',
       notices: 'id, userId',
+    });
+    // Version 4: the last answers of remote views (feed pages, profiles, lists of travellers),
+    // shown offline with their age. A new table only, so no upgrade function: earlier data is
+    // kept as it is (tests/unit/client/db/local-database-upgrade.test.ts). Keyed by
+    // [userId+key] so two accounts on one device never mix, and a log-out deletes one user's
+    // rows by the key's first part.
+    this.version(4).stores({
+      readCache: '[userId+key]',
     });
   }
 }

@@ -1,8 +1,11 @@
 import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
+import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
+import { remoteViewMessagesEn } from '../features/remote-view/messages';
 import { socialSyncMessagesEn } from '../features/social/sync/messages';
+import { usersMessagesEn } from '../features/users/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
 import { visitsMessagesEn } from '../features/visits/messages';
 import { wishlistMessagesEn } from '../features/wishlist/messages';
@@ -16,6 +19,9 @@ export const en: Messages = {
   ...visitPhotoMessagesEn,
   ...visitsMessagesEn,
   ...wishlistMessagesEn,
+  ...feedMessagesEn,
+  ...usersMessagesEn,
+  ...remoteViewMessagesEn,
   ...pwaMessagesEn,
   ...socialSyncMessagesEn,
   'app.name': 'Heritage Passport',
@@ -81,12 +87,8 @@ export const en: Messages = {
   'map.preparingTitle': 'The map is being prepared',
   'map.preparingBody':
     'We are building a world map where you can find World Heritage sites, filter them by type and country, and record your visits.',
-  'feed.description':
-    'Visits from everyone, newest first, with likes and comments. Reading the feed needs an account.',
   'ranking.description':
     'Rankings by sites visited, countries visited and reviews written, for all time, this year and this month.',
-  'userSearch.description': 'Find people by name or account name and follow them.',
-  'userProfile.description': 'Visits, followers and followed users of user #{id}.',
   'login.description': 'Log in with your account name or e-mail address and your password.',
   'register.description': 'Create an account with a display name, e-mail address and password.',
   'dashboard.description':

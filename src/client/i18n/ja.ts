@@ -1,8 +1,11 @@
 import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
+import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
+import { remoteViewMessagesJa } from '../features/remote-view/messages';
 import { socialSyncMessagesJa } from '../features/social/sync/messages';
+import { usersMessagesJa } from '../features/users/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
 import { visitsMessagesJa } from '../features/visits/messages';
 import { wishlistMessagesJa } from '../features/wishlist/messages';
@@ -19,6 +22,9 @@ export const ja = {
   ...visitPhotoMessagesJa,
   ...visitsMessagesJa,
   ...wishlistMessagesJa,
+  ...feedMessagesJa,
+  ...usersMessagesJa,
+  ...remoteViewMessagesJa,
   ...pwaMessagesJa,
   ...socialSyncMessagesJa,
   'app.name': 'Heritage Passport',
@@ -84,13 +90,8 @@ export const ja = {
   'map.preparingTitle': '地図を準備しています',
   'map.preparingBody':
     '世界遺産を世界地図で探し、種類や国で絞り込み、訪問を記録できる画面を準備しています。',
-  'feed.description':
-    'みんなの訪問記録が新しい順に流れ、いいねやコメントができるようになります。閲覧にはログインが必要です。',
   'ranking.description':
     '訪れた世界遺産の数・国の数・レビューの数で、全期間・今年・今月のランキングを表示します。',
-  'userSearch.description': '名前やアカウント名でユーザーを探し、フォローできるようになります。',
-  'userProfile.description':
-    'ユーザー #{id} の訪問記録、フォロワー、フォロー中のユーザーを表示します。',
   'login.description':
     'アカウント名またはメールアドレスとパスワードでログインできるようになります。',
   'register.description':

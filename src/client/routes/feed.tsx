@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../app/coming-soon';
-import { useT } from '../i18n/use-t';
+import { FeedScreen } from '../features/feed/feed-screen';
+import { type FeedTab, feedTabOf } from '../features/feed/queries';
 
 export const Route = createFileRoute('/feed')({
   staticData: { titleKey: 'title.feed' },
-  component: FeedScreen,
+  // The tab is in the address, so back and a reload keep it; `all` is the default, left out.
+  validateSearch: (search: Record<string, unknown>): { tab?: FeedTab } => {
+    const tab = feedTabOf(search.tab);
+    return tab === 'all' ? {} : { tab };
+  },
+  component: FeedRoute,
 });
 
-function FeedScreen() {
-  const t = useT();
-  return <ComingSoon title={t('title.feed')} description={t('feed.description')} />;
+function FeedRoute() {
+  const { tab = 'all' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FeedScreen
+      tab={tab}
+      onTab={(next) =>
+        void navigate({ search: next === 'all' ? {} : { tab: next }, replace: true })
+      }
+    />
+  );
 }

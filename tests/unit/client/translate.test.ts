@@ -13,7 +13,7 @@ describe('translate', () => {
     expect(translate(ja, 'landing.counter.summary', { count: '1,248' })).toBe(
       '1,248 件の世界遺産を収録しています',
     );
-    expect(translate(en, 'userProfile.description', { id: 42 })).toContain('user #42');
+    expect(translate(en, 'userProfile.joined', { date: 'May 1, 2026' })).toBe('Joined May 1, 2026');
   });
 
   it('leaves a placeholder without a value visible', () => {

@@ -9,6 +9,7 @@
 import { Dexie } from 'dexie';
 import { MEDIA_CACHE } from '../../../../sw/cache-names';
 import { localDatabase } from '../../db/local-database';
+import { readCacheOf } from '../../db/read-cache';
 import { META_KEYS } from '../../db/session-rows';
 import {
   blockTarget,
@@ -33,9 +34,10 @@ function outboxOf(userId: number) {
 }
 
 /**
- * Deletes the user's visits, wishlist, likes, follows, blocks, own comments, notices and
- * pull records, and their photos from the media cache. With `keepWaiting`, the outbox entries stay (sent after the user's next login)
- * with the rows they change; otherwise they go too.
+ * Deletes the user's visits, wishlist, likes, follows, blocks, own comments, notices, pull
+ * records and last copies of remote views (feed, profiles, lists: what they saw as
+ * themselves), and their photos from the media cache. With `keepWaiting`, the outbox entries
+ * stay (sent after the user's next login) with the rows they change; otherwise they go too.
  */
 export async function forgetUserData(
   userId: number,
@@ -44,8 +46,9 @@ export async function forgetUserData(
   const db = localDatabase;
   const photoUrls = await db.transaction(
     'rw',
-    [db.visits, db.wishlist, db.outbox, db.meta, ...socialTables()],
+    [db.visits, db.wishlist, db.outbox, db.meta, db.readCache, ...socialTables()],
     async () => {
+      await readCacheOf(db, userId).delete();
       const waiting = await outboxOf(userId).toArray();
       const kept = new Set(options.keepWaiting ? waiting.map((entry) => entry.target) : []);
       if (!options.keepWaiting) await db.outbox.bulkDelete(waiting.map((entry) => entry.id));

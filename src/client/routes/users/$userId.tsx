@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/coming-soon';
-import { useT } from '../../i18n/use-t';
+import { UserProfileScreen } from '../../features/users/user-profile-screen';
 
 export const Route = createFileRoute('/users/$userId')({
   staticData: { titleKey: 'title.userProfile' },
-  component: UserProfileScreen,
+  component: UserProfileRoute,
 });
 
-function UserProfileScreen() {
-  const t = useT();
+function UserProfileRoute() {
   const { userId } = Route.useParams();
-  return (
-    <ComingSoon
-      title={t('title.userProfile')}
-      description={t('userProfile.description', { id: userId })}
-    />
-  );
+  // Keyed: another traveller's profile starts from its own state, tabs included.
+  return <UserProfileScreen key={userId} userId={Number(userId)} />;
 }

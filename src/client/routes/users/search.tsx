@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/coming-soon';
-import { useT } from '../../i18n/use-t';
+import { UserSearchScreen } from '../../features/users/user-search-screen';
 
 export const Route = createFileRoute('/users/search')({
   staticData: { titleKey: 'title.userSearch' },
   component: UserSearchScreen,
 });
-
-function UserSearchScreen() {
-  const t = useT();
-  return <ComingSoon title={t('title.userSearch')} description={t('userSearch.description')} />;
-}

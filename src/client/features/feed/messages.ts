@@ -1,0 +1,71 @@
+/**
+ * Messages of /feed and its post cards. Spread into i18n/ja.ts and en.ts. SPEC.md gives the
+ * tab names (すべて / フォロー中 / 自分).
+ */
+export const feedMessagesJa = {
+  'feed.tabs': 'フィードの種類',
+  'feed.tab.all': 'すべて',
+  'feed.tab.following': 'フォロー中',
+  'feed.tab.mine': '自分',
+  'feed.loginTitle': 'ログインが必要です',
+  'feed.loginBody':
+    'ログインすると、フォローしたユーザーの投稿や自分の投稿を見たり、いいねやフォローができます。',
+  'feed.login': 'ログインする',
+  'feed.loading': 'フィードを読み込み中…',
+  'feed.loadFailed': 'フィードの読み込みに失敗しました',
+  'feed.loadFailedBody': '接続を確かめて、もう一度お試しください。',
+  'feed.retry': '再試行',
+  'feed.emptyAll': 'まだ投稿がありません',
+  'feed.emptyFollowing': 'フォロー中のユーザーの投稿はまだありません',
+  'feed.emptyFollowingBody': 'ユーザーを探してフォローすると、その投稿がここに表示されます。',
+  'feed.findUsers': 'ユーザーを探す',
+  'feed.emptyMine': 'まだ訪問を記録していません',
+  'feed.emptyMineBody': '地図で世界遺産を選んで、訪問を記録しましょう。',
+  'feed.toMap': '地図を見る',
+  'feed.loadingMore': '続きを読み込み中…',
+  'feed.moreFailed': '続きを読み込めませんでした',
+  'feed.loadMore': '続きを読み込む',
+  'feed.end': 'これ以上の投稿はありません',
+  'post.visitedOn': '訪問日 {date}',
+  'post.posted': '{time}に投稿',
+  'post.rating': '{count}つ星',
+  'post.like': 'いいね {count}',
+  'post.comments': 'コメント {count} 件',
+  'post.onMap': '地図で見る',
+  'post.photo': '{site}の写真',
+} as const;
+
+export type FeedMessageKey = keyof typeof feedMessagesJa;
+
+export const feedMessagesEn: Record<FeedMessageKey, string> = {
+  'feed.tabs': 'Feed',
+  'feed.tab.all': 'All',
+  'feed.tab.following': 'Following',
+  'feed.tab.mine': 'Mine',
+  'feed.loginTitle': 'Sign in required',
+  'feed.loginBody':
+    'Sign in to see posts of the people you follow and your own, and to like and follow.',
+  'feed.login': 'Sign in',
+  'feed.loading': 'Loading the feed…',
+  'feed.loadFailed': 'The feed could not be loaded',
+  'feed.loadFailedBody': 'Check your connection and try again.',
+  'feed.retry': 'Try again',
+  'feed.emptyAll': 'No posts yet',
+  'feed.emptyFollowing': 'No posts from the people you follow yet',
+  'feed.emptyFollowingBody': 'Find travellers and follow them: their posts appear here.',
+  'feed.findUsers': 'Find users',
+  'feed.emptyMine': 'You have not recorded a visit yet',
+  'feed.emptyMineBody': 'Pick a heritage site on the map and record your visit.',
+  'feed.toMap': 'Open the map',
+  'feed.loadingMore': 'Loading more…',
+  'feed.moreFailed': 'More posts could not be loaded',
+  'feed.loadMore': 'Load more',
+  'feed.end': 'No more posts',
+  'post.visitedOn': 'Visited {date}',
+  'post.posted': 'Posted {time}',
+  'post.rating': '{count} stars',
+  'post.like': 'Like {count}',
+  'post.comments': '{count} comments',
+  'post.onMap': 'View on map',
+  'post.photo': 'Photo of {site}',
+};

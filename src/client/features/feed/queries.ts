@@ -1,0 +1,32 @@
+import type { FeedPage, Post } from '../../../shared/api/social-posts';
+import { FEED_PAGE_DEFAULT } from '../../../shared/limits';
+import { readCacheKeys } from '../../db/read-cache-rows';
+import { type PagedView, usePagedView } from '../remote-view/use-paged-view';
+
+/** The feed's tabs (SPEC.md §4): all → discover, following → following, mine → my-posts. */
+export const FEED_TABS = ['all', 'following', 'mine'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
+const FEED_TYPE_OF: Record<FeedTab, string> = {
+  all: 'discover',
+  following: 'following',
+  mine: 'my-posts',
+};
+
+/** SPEC.md §4: anything other than the three tabs means all. */
+export function feedTabOf(value: unknown): FeedTab {
+  return FEED_TABS.includes(value as FeedTab) ? (value as FeedTab) : 'all';
+}
+
+/**
+ * One tab of the feed, infinite: the first page is kept on the device per tab and user,
+ * later pages follow the server's cursor links. `enabled` false asks nothing (a visitor's
+ * following and mine tabs).
+ */
+export function useFeed(tab: FeedTab, enabled: boolean): PagedView<Post, FeedPage> {
+  const type = FEED_TYPE_OF[tab];
+  return usePagedView<Post, FeedPage>(
+    enabled ? `social/feed/?type=${type}&page_size=${FEED_PAGE_DEFAULT}` : null,
+    readCacheKeys.feed(type),
+  );
+}
