@@ -76,6 +76,22 @@ describe('follows', () => {
     expect((await unfollow()).json()).toEqual({ is_following: false, followers_count: 0 });
   });
 
+  it("shows in every post as the author's is_following, for the caller only", async () => {
+    const post = await visit(t, alice, site(3));
+    const authorSeenBy = async (who: Member | undefined) =>
+      (await api(t, who, 'GET', `/social/posts/${post.id}/`)).json().user;
+    expect(await authorSeenBy(bob)).toMatchObject({ id: alice.id, is_following: false });
+    await api(t, bob, 'POST', `/social/follow/${alice.id}/`);
+    expect(await authorSeenBy(bob)).toMatchObject({ is_following: true });
+    expect(await authorSeenBy(carol)).toMatchObject({ is_following: false });
+    expect(await authorSeenBy(undefined)).toMatchObject({ is_following: false });
+    const feed = (await api(t, bob, 'GET', '/social/feed/?type=discover&page_size=50')).json();
+    const inFeed = feed.results.find((p: { id: number }) => p.id === post.id);
+    expect(inFeed.user.is_following).toBe(true);
+    await api(t, bob, 'DELETE', `/social/unfollow/${alice.id}/`);
+    expect(await authorSeenBy(bob)).toMatchObject({ is_following: false });
+  });
+
   it('refuses following oneself (400) and unknown users (404); visitors get 401', async () => {
     const self = await api(t, bob, 'POST', `/social/follow/${bob.id}/`);
     expect(self.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { comments, likes, photos, sites, users, visits } from '../db/schema';
+import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
 
 /** A visit with everything its post shows: author, site, photo, counts. */
 export type VisitPostRow = {
@@ -22,6 +22,8 @@ export type VisitPostRow = {
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
+  /** The viewer follows the author (false for visitors and on one's own posts). */
+  followsAuthor: boolean;
   /** created_at in microseconds since the epoch, exact: the key of keyset pages. */
   cursorMicros: string;
 };
@@ -32,6 +34,10 @@ export function postQuery(db: Database, viewerId: number | undefined, where: SQL
     viewerId === undefined
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${likes} where ${likes.visitId} = ${visits.id} and ${likes.userId} = ${viewerId})`;
+  const followsAuthor =
+    viewerId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId})`;
   return db
     .select({
       visit: visits,
@@ -51,6 +57,7 @@ export function postQuery(db: Database, viewerId: number | undefined, where: SQL
       likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.visitId} = ${visits.id})`,
       commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.visitId} = ${visits.id})`,
       isLiked,
+      followsAuthor,
       cursorMicros: sql<string>`(extract(epoch from ${visits.createdAt}) * 1000000)::bigint::text`,
     })
     .from(visits)

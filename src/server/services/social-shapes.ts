@@ -16,7 +16,14 @@ export function toPostResponse(row: VisitPostRow): Post {
   const v = toVisitResponse(row);
   return {
     id: v.id,
-    user: v.user,
+    user: {
+      id: v.user.id,
+      username: v.user.username,
+      display_name: v.user.display_name,
+      full_name: v.user.full_name,
+      profile_picture: v.user.profile_picture,
+      is_following: row.followsAuthor,
+    },
     heritage_site: v.heritage_site,
     rating: v.rating,
     comment: v.comment,

@@ -8,10 +8,17 @@ import { postAuthorSchema, siteSummarySchema, visitPhotoSchema } from './visits'
  * from the owner's `Visit`, so the private `notes` can never reach anyone
  * else by reuse: the serializer drops every key not listed here.
  */
+/** A post's author, with whether the caller follows them (the card's follow button). */
+export const postUserSchema = postAuthorSchema
+  .extend({
+    is_following: z.boolean().describe('The caller follows the author (false for visitors)'),
+  })
+  .meta({ id: 'PostUser' });
+
 export const postSchema = z
   .object({
     id: z.number().int().describe('The visit id'),
-    user: postAuthorSchema,
+    user: postUserSchema,
     heritage_site: siteSummarySchema,
     rating: z.number().int().min(1).max(5),
     comment: z.string(),

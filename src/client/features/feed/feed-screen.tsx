@@ -47,12 +47,7 @@ export function FeedScreen({ tab, onTab }: { tab: FeedTab; onTab: (tab: FeedTab)
             {items.length === 0 ? (
               <FeedEmpty tab={tab} />
             ) : (
-              <PostList
-                posts={items}
-                viewerId={viewerId}
-                followsAuthors={tab === 'following'}
-                paging={feed}
-              />
+              <PostList posts={items} viewerId={viewerId} paging={feed} />
             )}
           </>
         )}

@@ -12,7 +12,7 @@ import { LikeButton } from './like-button';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** The author's follow toggle; a post carries no follow state, so it starts from `following`. */
+/** The author's follow toggle, from the post's word on whether the viewer follows them. */
 function AuthorFollow({ authorId, following }: { authorId: number; following: boolean }) {
   const follow = useFollowToggle({ id: authorId, is_following: following });
   return <FollowButton follow={follow} className="post-card__follow" />;
@@ -23,17 +23,14 @@ function AuthorFollow({ authorId, following }: { authorId: number; following: bo
  * the site with its type, the photo (hidden if it fails to load), stars, comment, visit date
  * and when it was posted, like, comment count and the site on the map.
  * `viewerId` is the signed-in user (null for a visitor: no like, no follow);
- * `followsAuthor` is known on the following tab (every author there is followed).
  */
 export function PostCard({
   post,
   viewerId,
-  followsAuthor = false,
   hideFollow = false,
 }: {
   post: Post;
   viewerId: number | null;
-  followsAuthor?: boolean;
   /** On the author's own profile, whose header holds the follow button. */
   hideFollow?: boolean;
 }) {
@@ -63,7 +60,7 @@ export function PostCard({
           </span>
         </Link>
         {viewerId !== null && !own && !hideFollow ? (
-          <AuthorFollow authorId={post.user.id} following={followsAuthor} />
+          <AuthorFollow authorId={post.user.id} following={post.user.is_following} />
         ) : null}
       </header>
 

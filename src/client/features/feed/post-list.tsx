@@ -9,13 +9,11 @@ import { PostCard } from './post-card';
 export function PostList({
   posts,
   viewerId,
-  followsAuthors = false,
   hideFollow = false,
   paging,
 }: {
   posts: Post[];
   viewerId: number | null;
-  followsAuthors?: boolean;
   hideFollow?: boolean;
   paging: {
     hasMore: boolean;
@@ -33,12 +31,7 @@ export function PostList({
           // Keyed by the server's like state too: when a fresh answer replaces the stored
           // copy, the card's toggle starts again from what the server says.
           <li key={`${post.id}:${post.is_liked}:${post.likes_count}`}>
-            <PostCard
-              post={post}
-              viewerId={viewerId}
-              followsAuthor={followsAuthors}
-              hideFollow={hideFollow}
-            />
+            <PostCard post={post} viewerId={viewerId} hideFollow={hideFollow} />
           </li>
         ))}
       </ul>
