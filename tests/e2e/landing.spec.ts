@@ -108,3 +108,29 @@ test('the app adopts the prerendered landing page instead of drawing it again', 
   await expect(landing.heading).toHaveAttribute('data-from-html', '');
   expect(errors).toEqual([]); // React reports a markup it could not adopt as an error
 });
+
+test('the footer marks demo data only when the server says it runs on the demo community', async ({
+  page,
+}) => {
+  const footer = new SiteFooter(page);
+  const landing = new LandingPage(page);
+  // The test server runs on real data: no mark, once the footer has its answer (the
+  // landing page asks /api/health twice: the counter and the footer).
+  let answered = 0;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/api/health') answered += 1;
+  });
+  await landing.goto();
+  await expect.poll(() => answered).toBe(2);
+  await expect(footer.demoMark).toHaveCount(0);
+
+  // `npm run demo` answers demo: true (tests/api/demo-seed.test.ts proves the server side).
+  await page.route('**/api/health', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), demo: true } });
+  });
+  await page.reload();
+  await expect(footer.demoMark).toHaveText(
+    'デモデータ: ここにいる旅行者、訪問、コメントはすべて自動生成された架空のものです。',
+  );
+});

@@ -1,6 +1,7 @@
 import { DESCRIPTION_LICENCE_URL, UNESCO_WHC_URL } from '../config';
 import { useT } from '../i18n/use-t';
 import { BrandLink } from './brand-link';
+import { DemoMark } from './demo-mark';
 import { LanguageSwitch } from './language-switch';
 import './site-footer.css';
 
@@ -18,6 +19,7 @@ export function SiteFooter() {
             {t('footer.sourceSuffix')}
             <a href={DESCRIPTION_LICENCE_URL}>{t('footer.licence')}</a>
           </p>
+          <DemoMark />
         </div>
         <LanguageSwitch />
       </div>

@@ -67,6 +67,7 @@ export const en: Messages = {
   'footer.sourceSuffix': ' (World Heritage List). Descriptions: ',
   'footer.licence': 'CC BY-SA 3.0 IGO',
   'footer.language': 'Language',
+  'footer.demo': 'Demo data: every traveller, visit and comment here is generated and fictional.',
 
   'consent.label': 'About cookies',
   'consent.message':

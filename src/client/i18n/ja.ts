@@ -70,6 +70,8 @@ export const ja = {
   'footer.sourceSuffix': '（世界遺産リスト）。解説文は ',
   'footer.licence': 'CC BY-SA 3.0 IGO',
   'footer.language': '言語',
+  'footer.demo':
+    'デモデータ: ここにいる旅行者、訪問、コメントはすべて自動生成された架空のものです。',
 
   'consent.label': 'Cookie の利用について',
   'consent.message':

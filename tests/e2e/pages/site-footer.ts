@@ -4,10 +4,13 @@ import type { Locator, Page } from '@playwright/test';
 export class SiteFooter {
   readonly footer: Locator;
   readonly languages: Locator;
+  /** Shown only when the server runs on the generated demo community. */
+  readonly demoMark: Locator;
 
   constructor(private readonly page: Page) {
     this.footer = page.getByRole('contentinfo');
     this.languages = this.footer.getByRole('group');
+    this.demoMark = this.footer.getByRole('note');
   }
 
   language(name: '日本語' | 'English'): Locator {
