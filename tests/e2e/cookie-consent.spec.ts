@@ -1,5 +1,9 @@
 import { CookieBanner } from './pages/cookie-banner';
+import { LoginPage } from './pages/login-page';
 import { ServiceWorkerState } from './pages/service-worker';
+import { FeedPage } from './pages/social-pages';
+import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { postVisits, registerTraveller } from './support/social-seed';
 import { expect, test } from './support/test';
 
 test('accepting hides the banner for good and stores "accepted"', async ({ page }) => {
@@ -137,4 +141,39 @@ test('accepting loads analytics with anonymised IP and no ad signals, and counts
   await expect
     .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'search'))
     .toEqual([['event', 'search', { search_term: '京都' }]]);
+});
+
+test('accepted, the feed, a like, a follow and an unfollow are counted', async ({ page }) => {
+  const requested = await stubGtag(page);
+  const catalogue = await fetchCatalogue(page.request);
+  const author = await registerTraveller(page.request, '分析の旅人');
+  const comment = `計測 ${Date.now().toString(36)}`;
+  await postVisits(page.request, author, [siteNamed(catalogue, '古都京都').id], () => comment);
+  const me = await registerTraveller(page.request, '分析を見る人');
+  const login = new LoginPage(page);
+  await login.goto();
+  await new CookieBanner(page).acceptButton.click();
+  await login.logIn(me.account.email, me.account.password);
+  await expect(page).toHaveURL('/map');
+
+  const events = async (name: string) =>
+    (await dataLayer(page)).filter((entry) => entry[0] === 'event' && entry[1] === name);
+  const feed = new FeedPage(page);
+  await feed.goto();
+  await expect.poll(() => requested.length).toBe(1);
+  await expect
+    .poll(() => events('feed_view'))
+    .toEqual([['event', 'feed_view', { feed_type: 'discover' }]]);
+  const post = feed.post(comment);
+  await feed.likeButton(post).click();
+  await expect
+    .poll(() => events('like'))
+    .toEqual([['event', 'like', { post_id: expect.any(Number) }]]);
+  const follow = post.getByRole('button', { name: 'フォローする' });
+  await follow.click();
+  await expect.poll(() => events('follow')).toEqual([['event', 'follow', { user_id: author.id }]]);
+  await post.getByRole('button', { name: 'フォロー中' }).click();
+  await expect
+    .poll(() => events('unfollow'))
+    .toEqual([['event', 'unfollow', { user_id: author.id }]]);
 });

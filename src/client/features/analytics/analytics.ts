@@ -10,15 +10,30 @@ import type { AnalyticsConfig } from '../../../shared/api/analytics';
 import { http } from '../../api/http';
 import { useConsentStore } from '../consent/consent-store';
 import { useFilterStore } from '../map/filter-store';
-import { loadGtag, sendGtagEvent } from './gtag';
+import { gtagLoaded, loadGtag, sendGtagEvent } from './gtag';
 
-/** The events of SPEC.md §1 this app sends (follow, like and share arrive with those screens). */
+/** The events of SPEC.md §1 this app sends (ranking view arrives with that screen). */
 export type AnalyticsEvent =
   | { name: 'site_visit'; params: { site_id: number } }
-  | { name: 'search'; params: { search_term: string } };
+  | { name: 'search'; params: { search_term: string } }
+  | { name: 'follow' | 'unfollow'; params: { user_id: number } }
+  | { name: 'like'; params: { post_id: number } }
+  | { name: 'share'; params: { method: string; content_type: 'post'; item_id: string } }
+  | { name: 'feed_view'; params: { feed_type: 'discover' | 'following' | 'my-posts' } };
+
+/**
+ * Events of a visitor who accepted, sent before gtag.js is set up (a first screen that
+ * reports itself at once, like the feed): sent once it is. Bounded, for a server with no
+ * measurement id configured, where it never is.
+ */
+const waiting: AnalyticsEvent[] = [];
+const WAITING_MAX = 20;
 
 export function trackEvent(event: AnalyticsEvent): void {
-  sendGtagEvent(event.name, event.params);
+  if (gtagLoaded()) sendGtagEvent(event.name, event.params);
+  else if (useConsentStore.getState().consent === 'accepted' && waiting.length < WAITING_MAX) {
+    waiting.push(event);
+  }
 }
 
 function trackPageView(): void {
@@ -46,6 +61,7 @@ export function startAnalytics(router: AnyRouter): void {
       if (!config.measurement_id) return;
       loadGtag(config.measurement_id);
       trackPageView();
+      for (const event of waiting.splice(0)) sendGtagEvent(event.name, event.params);
     } catch {
       loading = false; // offline or server trouble: try again on the next navigation
     }

@@ -43,6 +43,10 @@ export function loadGtag(measurementId: string): void {
 }
 
 /** Sends an event once gtag is loaded; before that (or without consent) nothing happens. */
+export function gtagLoaded(): boolean {
+  return loadedId !== null;
+}
+
 export function sendGtagEvent(name: string, params: Record<string, unknown>): void {
   if (loadedId === null) return;
   gtag('event', name, params);

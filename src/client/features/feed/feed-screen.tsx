@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useT } from '../../i18n/use-t';
+import { trackEvent } from '../analytics/analytics';
 import { useSessionStore } from '../auth/session-store';
 import { CopyNotice } from '../remote-view/copy-notice';
 import { Tabs } from '../remote-view/tabs';
 import { useInfiniteScroll } from '../remote-view/use-infinite-scroll';
 import { FeedEmpty, FeedLoadFailed, LoginNotice } from './feed-states';
 import { PostList } from './post-list';
-import { FEED_TABS, type FeedTab, useFeed } from './queries';
+import { FEED_TABS, FEED_TYPE_OF, type FeedTab, useFeed } from './queries';
 import './feed.css';
 
 /**
@@ -20,6 +22,9 @@ export function FeedScreen({ tab, onTab }: { tab: FeedTab; onTab: (tab: FeedTab)
   const viewerId = useSessionStore((state) => state.user?.id ?? null);
   const needsAccount = !sessionLoading && viewerId === null && tab !== 'all';
   const feed = useFeed(tab, !needsAccount);
+  useEffect(() => {
+    if (!needsAccount) trackEvent({ name: 'feed_view', params: { feed_type: FEED_TYPE_OF[tab] } });
+  }, [tab, needsAccount]);
   const { first, items } = feed;
   useInfiniteScroll(
     feed.loadMore,

@@ -1,4 +1,4 @@
-import type { FeedPage, Post } from '../../../shared/api/social-posts';
+import type { FEED_TYPES, FeedPage, Post } from '../../../shared/api/social-posts';
 import { FEED_PAGE_DEFAULT } from '../../../shared/limits';
 import { readCacheKeys } from '../../db/read-cache-rows';
 import { type PagedView, usePagedView } from '../remote-view/use-paged-view';
@@ -7,11 +7,11 @@ import { type PagedView, usePagedView } from '../remote-view/use-paged-view';
 export const FEED_TABS = ['all', 'following', 'mine'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 
-const FEED_TYPE_OF: Record<FeedTab, string> = {
+export const FEED_TYPE_OF = {
   all: 'discover',
   following: 'following',
   mine: 'my-posts',
-};
+} as const satisfies Record<FeedTab, (typeof FEED_TYPES)[number]>;
 
 /** SPEC.md §4: anything other than the three tabs means all. */
 export function feedTabOf(value: unknown): FeedTab {

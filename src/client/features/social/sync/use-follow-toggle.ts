@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import { followTarget } from '../../../sync/outbox-entry';
+import { trackEvent } from '../../analytics/analytics';
 import { outboxCommands } from '../../outbox/outbox-instance';
 import { labelOf, useLocalOverlay } from './local-overlay';
 
@@ -35,6 +36,9 @@ export function useFollowToggle(user: {
         followersCount: followersCount ?? null,
         label,
       })
+      .then(() =>
+        trackEvent({ name: following ? 'unfollow' : 'follow', params: { user_id: user.id } }),
+      )
       .catch(() => {});
   }, [userId, user.id, following, followersCount, label]);
   return { following, followersCount, waiting, toggle };

@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import { likeTarget } from '../../../sync/outbox-entry';
+import { trackEvent } from '../../analytics/analytics';
 import { outboxCommands } from '../../outbox/outbox-instance';
 import { labelOf, useLocalOverlay } from './local-overlay';
 
@@ -28,6 +29,9 @@ export function useLikeToggle(post: { id: number; is_liked: boolean; likes_count
     if (userId === null) return;
     void outboxCommands
       .setLike(userId, post.id, !liked, { liked, likesCount, label })
+      .then(() => {
+        if (!liked) trackEvent({ name: 'like', params: { post_id: post.id } });
+      })
       .catch(() => {});
   }, [userId, post.id, liked, likesCount, label]);
   return { liked, likesCount, waiting, toggle };
