@@ -1,0 +1,88 @@
+import { LoginPage } from './pages/login-page';
+import { ServiceWorkerState } from './pages/service-worker';
+import { FeedPage } from './pages/social-pages';
+import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { postVisits, registerTraveller } from './support/social-seed';
+import { expect, test } from './support/test';
+
+/**
+ * docs/SYNC.md S18–S19 end to end: a like given with no network waits on the device through
+ * a cold reload (the service worker serves the app, IndexedDB holds the like and the feed's
+ * last copy) and reaches the server once the network returns.
+ */
+test('a like given offline survives a reload and is sent once back online', async ({
+  page,
+  context,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const author = await registerTraveller(page.request, '圏外の投稿者');
+  const comment = `圏外いいね ${Date.now().toString(36)}`;
+  await postVisits(page.request, author, [siteNamed(catalogue, '富士山').id], () => comment);
+  const me = await registerTraveller(page.request, '圏外の読者');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(me.account.email, me.account.password);
+  await expect(page).toHaveURL('/map');
+
+  // Every like the server received, from the page or the service worker, singly or batched.
+  const likesReceived: string[] = [];
+  context.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/social\/posts\/\d+\/(un)?like\/$/.test(path)) likesReceived.push(request.method());
+    if (path === '/api/sync/batch/') {
+      const body = request.postDataJSON() as { operations: { kind: string }[] };
+      for (const { kind } of body.operations)
+        if (kind.startsWith('like.')) likesReceived.push(kind);
+    }
+  });
+
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const post = feed.post(comment);
+  await expect(post).toBeVisible();
+  await new ServiceWorkerState(page).waitUntilControlling();
+  const banner = page.getByRole('banner');
+
+  await context.setOffline(true);
+  const like = feed.likeButton(post);
+  await expect(like).toHaveAccessibleName('いいね 0');
+  // A double tap while offline: the second press takes the like back (S18 leaves nothing),
+  // the third gives it again; one like waits.
+  await like.click();
+  await like.click();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAccessibleName('いいね 1');
+  await expect(banner.getByText('送信待ちの変更 1件')).toBeAttached();
+
+  // A cold start with no network: the feed's last copy, with the waiting like on top.
+  await page.reload();
+  await expect(feed.copyAge('たった今の内容')).toBeVisible();
+  await expect(feed.likeButton(feed.post(comment))).toHaveAttribute('aria-pressed', 'true');
+  await expect(feed.likeButton(feed.post(comment))).toHaveAccessibleName('いいね 1');
+
+  await context.setOffline(false);
+  await expect(banner.getByText(/送信待ちの変更/)).toHaveCount(0, { timeout: 20_000 });
+  const postId = await postIdOf(page, author.access, comment);
+  const seen = await page.request.get(`/api/social/posts/${postId}/`, {
+    headers: { authorization: `Bearer ${me.access}` },
+  });
+  expect(await seen.json()).toMatchObject({ is_liked: true, likes_count: 1 });
+  expect(likesReceived).toHaveLength(1);
+  expect(likesReceived[0]).toMatch(/^(POST|like\.put)$/);
+});
+
+/** The id of the author's post with `comment`, from their own feed. */
+async function postIdOf(
+  page: import('@playwright/test').Page,
+  access: string,
+  comment: string,
+): Promise<number> {
+  const response = await page.request.get('/api/social/feed/?type=my-posts', {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  const body = (await response.json()) as { results: { id: number; comment: string }[] };
+  const post = body.results.find((p) => p.comment === comment);
+  expect(post).toBeDefined();
+  return post?.id ?? 0;
+}
