@@ -80,6 +80,11 @@ export type OutboxEntry = {
   attempts: number;
   nextAttemptAt: number;
   status: OutboxStatus;
+  /**
+   * Refusals that were not the server's (S22): a 4xx whose body is not the server's error,
+   * such as a proxy's "413 too large" page. Absent on entries stored before it was counted.
+   */
+  strayRefusals?: number | undefined;
   /** Why the server refused it (S11), in the user's language. */
   failure?: { status: number; message: string } | undefined;
 };

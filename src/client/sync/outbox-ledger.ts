@@ -9,7 +9,7 @@ import type { LocalDatabase } from '../db/local-database';
 import type { CommentRow } from '../db/social-rows';
 import { isOwnDataOperation, type OutboxEntry, type ServerState } from './outbox-entry';
 import { confirmedRowOf } from './outbox-requests';
-import { retryDelay } from './retry-policy';
+import { isStrayRefusal, retryDelay, STRAY_REFUSALS_MAX } from './retry-policy';
 import { confirmedSocialRow, socialRowStore } from './social-local-rows';
 import { listedPriority } from './wishlist-priority';
 
@@ -170,6 +170,29 @@ export function createOutboxLedger(deps: {
       });
     },
 
+    /**
+     * S22: a refusal that was not the server's (a 4xx without the server's error body). The
+     * third for this entry fails it with a generic reason (S11) and answers true; before
+     * that the entry waits like a lost answer (S17) and this answers false.
+     */
+    async countStrayRefusal(entry: OutboxEntry, status: number): Promise<boolean> {
+      if (!isStrayRefusal(status)) return false;
+      const count = (entry.strayRefusals ?? 0) + 1;
+      if (count < STRAY_REFUSALS_MAX) {
+        await db.outbox.update(entry.id, { strayRefusals: count });
+        return false;
+      }
+      await this.settle([{ entry, kind: 'refused', status, message: strayRefusalMessage(status) }]);
+      return true;
+    },
+
+    /** S22 for a batch: counted on its first entry; true the third time (send one by one). */
+    async countStrayBatchRefusal(first: OutboxEntry): Promise<boolean> {
+      const count = (first.strayRefusals ?? 0) + 1;
+      await db.outbox.update(first.id, { strayRefusals: count < STRAY_REFUSALS_MAX ? count : 0 });
+      return count >= STRAY_REFUSALS_MAX;
+    },
+
     /** S9: keep it and try again later; returns when it is due. */
     async postpone(entry: OutboxEntry, retryAfterSeconds?: number): Promise<number> {
       const delay = retryDelay(entry.attempts, { retryAfterSeconds, random: deps.random });
@@ -199,3 +222,11 @@ export function createOutboxLedger(deps: {
 }
 
 export type OutboxLedger = ReturnType<typeof createOutboxLedger>;
+
+/**
+ * S22's reason, in Japanese like the server's own refusals: nothing more is known of an
+ * answer that did not come from the server.
+ */
+function strayRefusalMessage(status: number): string {
+  return `送信できませんでした（HTTP ${status}）。サーバーに届く前に、通信経路で拒否されました。`;
+}

@@ -8,7 +8,7 @@ import type { LocalDatabase } from '../db/local-database';
 import type { OutboxEntry } from './outbox-entry';
 import { createOutboxLedger, type EntryAnswer } from './outbox-ledger';
 import { batchRequestOf, requestOf } from './outbox-requests';
-import { verdictOf } from './retry-policy';
+import { isStrayRefusal, verdictOf } from './retry-policy';
 import { type SessionAccess, sendAsUser } from './send-as-user';
 import { batchAnswerOf, entryAnswerOf, refusesBatches, serverReplyOf } from './server-answer';
 
@@ -71,8 +71,14 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
     }
     const reply = await serverReplyOf(response);
     const answer = reply && entryAnswerOf(entry, reply);
-    // S17: not the server's answer (a portal's page, a redirect): it waits like a lost one.
-    if (!answer) return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(entry, [], 'no') };
+    if (!answer) {
+      // S22: the third refusal by something between us and the server fails the entry.
+      if (await ledger.countStrayRefusal(entry, response.status)) {
+        return { kind: 'answered', sent: 0 };
+      }
+      // S17: not the server's answer (a portal's page, a redirect): it waits like a lost one.
+      return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(entry, [], 'no') };
+    }
     await ledger.settle([answer]);
     return { kind: 'answered', sent: answer.kind === 'sent' ? 1 : 0 };
   }
@@ -93,6 +99,10 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
     if (reply && refusesBatches(reply)) return { kind: 'no-batches' };
     const body = reply && batchAnswerOf(reply);
     if (!body) {
+      // S22: refused three times by something in the way (a proxy's size limit): one by one.
+      if (isStrayRefusal(response.status) && (await ledger.countStrayBatchRefusal(first))) {
+        return { kind: 'no-batches' };
+      }
       // S17: someone else answered (a portal, a proxy); batches stay on for the real server.
       return { kind: 'waiting', sent: 0, nextAttemptAt: await wait(first, rest, 'maybe') };
     }

@@ -28,3 +28,14 @@ export function verdictOf(status: number | 'network-error'): SendVerdict {
   if (status === 408 || status === 429 || status >= 500) return 'retry';
   return 'refused';
 }
+
+/**
+ * S22: refusals by something between the device and the server count against an entry;
+ * this many fail it (with retry and discard, S11) instead of retrying for ever.
+ */
+export const STRAY_REFUSALS_MAX = 3;
+
+/** A client-error status (not one S9 retries) that may come from a proxy rather than the server. */
+export function isStrayRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && verdictOf(status) === 'refused';
+}

@@ -99,6 +99,61 @@ describe('S17: answers that are not the server’s', () => {
     expect(await t.device.db.wishlist.get([1, 11])).toMatchObject(WISH);
   });
 
+  it('S22: the third proxy page refusing the same entry fails it with a generic reason; retry sends it', async () => {
+    await t.device.commands.recordVisit(1, 10, VISIT);
+    const tooLarge = () =>
+      new Response('<h1>413 Request Entity Too Large</h1>', {
+        status: 413,
+        headers: { 'content-type': 'text/html' },
+      });
+    inTheWay = tooLarge;
+    expect(await t.device.openTab().sync()).toMatchObject({ kind: 'waiting' });
+    expect(await syncWhenDue()).toMatchObject({ kind: 'waiting' });
+    expect(await t.device.entries()).toMatchObject([{ status: 'pending', strayRefusals: 2 }]);
+
+    expect(await syncWhenDue()).toMatchObject({ kind: 'drained', sent: 0 });
+    const [failed] = await t.device.entries();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure: {
+        status: 413,
+        message: '送信できませんでした（HTTP 413）。サーバーに届く前に、通信経路で拒否されました。',
+      },
+    });
+    // S11: rolled back to what the server has (nothing), kept for retry and discard.
+    expect(await t.device.db.visits.get([1, 10])).toBeUndefined();
+
+    inTheWay = null;
+    await t.device.commands.retry(failed?.id ?? '');
+    expect(await t.device.openTab().sync()).toEqual({ kind: 'drained', sent: 1 });
+    expect(t.api.visits.has('1:10')).toBe(true);
+  });
+
+  it('S22: a 4xx with the server’s own error body is S11 at once, not counted as a stray', async () => {
+    await t.device.commands.putWishlist(1, 11, WISH);
+    t.api.answerNext(() => t.api.json(400, { detail: 'だめです' }));
+    await t.device.openTab().sync();
+    expect(await t.device.entries()).toMatchObject([
+      { status: 'failed', failure: { status: 400, message: 'だめです' } },
+    ]);
+  });
+
+  it('S22 + S16: a batch a proxy refuses three times is sent one by one', async () => {
+    const tab = t.device.openTab();
+    for (const siteId of [1, 2, 3]) await t.device.commands.putWishlist(1, siteId, WISH);
+    inTheWay = async (request) =>
+      new URL(request.url).pathname.endsWith('/sync/batch/')
+        ? new Response('<h1>413</h1>', { status: 413, headers: { 'content-type': 'text/html' } })
+        : t.api.fetch(request);
+    expect(await tab.sync()).toMatchObject({ kind: 'waiting', sent: 0 });
+    t.clock += 60 * 60_000;
+    expect(await tab.sync()).toMatchObject({ kind: 'waiting', sent: 0 });
+    t.clock += 60 * 60_000;
+    expect(await tab.sync()).toEqual({ kind: 'drained', sent: 3 });
+    expect(t.api.wishlist.size).toBe(3);
+    expect(await t.device.entries()).toEqual([]);
+  });
+
   it('S17 + S16: a portal’s 200 to a batch leaves every entry waiting and batches on', async () => {
     const tab = t.device.openTab();
     for (const siteId of [1, 2, 3]) await t.device.commands.putWishlist(1, siteId, WISH);
