@@ -15,7 +15,8 @@ import { loadGtag, sendGtagEvent } from './gtag';
 /** The events of SPEC.md §1 this app sends (follow, like and share arrive with those screens). */
 export type AnalyticsEvent =
   | { name: 'site_visit'; params: { site_id: number } }
-  | { name: 'search'; params: { search_term: string } };
+  | { name: 'search'; params: { search_term: string } }
+  | { name: 'share'; params: { method: string; content_type: 'post'; item_id: string } };
 
 export function trackEvent(event: AnalyticsEvent): void {
   sendGtagEvent(event.name, event.params);
