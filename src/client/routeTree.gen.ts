@@ -22,6 +22,7 @@ import { Route as SignedInBadgesRouteImport } from './routes/_signed-in/badges';
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInWishlistRouteImport } from './routes/_signed-in/wishlist';
+import { Route as PostsPostIdRouteImport } from './routes/posts/$postId';
 import { Route as UsersUserIdRouteImport } from './routes/users/$userId';
 import { Route as UsersSearchRouteImport } from './routes/users/search';
 
@@ -89,6 +90,11 @@ const SignedInWishlistRoute = SignedInWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => SignedInRoute,
 } as any);
+const PostsPostIdRoute = PostsPostIdRouteImport.update({
+  id: '/posts/$postId',
+  path: '/posts/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UsersUserIdRoute = UsersUserIdRouteImport.update({
   id: '/users/$userId',
   path: '/users/$userId',
@@ -113,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof SignedInDashboardRoute;
   '/profile': typeof SignedInProfileRoute;
   '/wishlist': typeof SignedInWishlistRoute;
+  '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
 }
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof SignedInDashboardRoute;
   '/profile': typeof SignedInProfileRoute;
   '/wishlist': typeof SignedInWishlistRoute;
+  '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
 }
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/_signed-in/dashboard': typeof SignedInDashboardRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/wishlist': typeof SignedInWishlistRoute;
+  '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
 }
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/wishlist'
+    | '/posts/$postId'
     | '/users/$userId'
     | '/users/search';
   fileRoutesByTo: FileRoutesByTo;
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/wishlist'
+    | '/posts/$postId'
     | '/users/$userId'
     | '/users/search';
   id:
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/_signed-in/dashboard'
     | '/_signed-in/profile'
     | '/_signed-in/wishlist'
+    | '/posts/$postId'
     | '/users/$userId'
     | '/users/search';
   fileRoutesById: FileRoutesById;
@@ -212,6 +224,7 @@ export interface RootRouteChildren {
   RankingRoute: typeof RankingRoute;
   RegisterRoute: typeof RegisterRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  PostsPostIdRoute: typeof PostsPostIdRoute;
   UsersUserIdRoute: typeof UsersUserIdRoute;
   UsersSearchRoute: typeof UsersSearchRoute;
 }
@@ -309,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInWishlistRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/posts/$postId': {
+      id: '/posts/$postId';
+      path: '/posts/$postId';
+      fullPath: '/posts/$postId';
+      preLoaderRoute: typeof PostsPostIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/$userId': {
       id: '/users/$userId';
       path: '/users/$userId';
@@ -354,6 +374,7 @@ const rootRouteChildren: RootRouteChildren = {
   RankingRoute: RankingRoute,
   RegisterRoute: RegisterRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  PostsPostIdRoute: PostsPostIdRoute,
   UsersUserIdRoute: UsersUserIdRoute,
   UsersSearchRoute: UsersSearchRoute,
 };

@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientAppPlugin, {
     clientDir: config.clientDir,
     mediaDir,
+    publicUrl: config.publicUrl,
   });
 
   return app;

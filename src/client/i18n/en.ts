@@ -4,6 +4,7 @@ import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
 import { remoteViewMessagesEn } from '../features/remote-view/messages';
+import { shareMessagesEn } from '../features/share/messages';
 import { socialSyncMessagesEn } from '../features/social/sync/messages';
 import { usersMessagesEn } from '../features/users/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
@@ -24,6 +25,7 @@ export const en: Messages = {
   ...remoteViewMessagesEn,
   ...pwaMessagesEn,
   ...socialSyncMessagesEn,
+  ...shareMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

@@ -4,6 +4,7 @@ import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
 import { remoteViewMessagesJa } from '../features/remote-view/messages';
+import { shareMessagesJa } from '../features/share/messages';
 import { socialSyncMessagesJa } from '../features/social/sync/messages';
 import { usersMessagesJa } from '../features/users/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
@@ -27,6 +28,7 @@ export const ja = {
   ...remoteViewMessagesJa,
   ...pwaMessagesJa,
   ...socialSyncMessagesJa,
+  ...shareMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

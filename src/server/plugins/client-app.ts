@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/api/errors';
 import { MESSAGES } from './errors';
+import { registerPostPreview } from './post-preview';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -40,7 +41,10 @@ function isFilePath(url: string): boolean {
  * never do and answer a JSON 404 instead.
  */
 export const clientAppPlugin = fp(
-  async (app: FastifyInstance, options: { clientDir: string; mediaDir: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { clientDir: string; mediaDir: string; publicUrl: string },
+  ) => {
     const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
     // Pages prerendered at build time (scripts/prerender-pages.ts), where built: their
     // markup shows before the app's JavaScript arrives.
@@ -66,6 +70,11 @@ export const clientAppPlugin = fp(
           reply.header('cache-control', NO_CACHE).type('text/html').sendFile(file),
         );
       }
+      registerPostPreview(app, {
+        clientDir: options.clientDir,
+        publicUrl: options.publicUrl,
+        cacheControl: NO_CACHE,
+      });
     } else {
       app.log.warn({ clientDir: options.clientDir }, 'no built client: serving the API only');
     }

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useRelativeTime } from '../remote-view/use-relative-time';
+import { ShareButton } from '../share/share-button';
 import { useFollowToggle } from '../social/sync/use-follow-toggle';
 import { Avatar } from '../users/avatar';
 import { FollowButton } from '../users/follow-button';
@@ -104,6 +105,7 @@ export function PostCard({
         <Link to="/map" search={{ focus: site.id }} className="post-card__action post-card__map">
           {t('post.onMap')}
         </Link>
+        <ShareButton post={post} />
       </footer>
     </article>
   );

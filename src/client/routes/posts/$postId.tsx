@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PostPage } from '../../features/share/post-page';
+
+export const Route = createFileRoute('/posts/$postId')({
+  staticData: { titleKey: 'title.post' },
+  component: PostRoute,
+});
+
+function PostRoute() {
+  const { postId } = Route.useParams();
+  // Keyed: another post starts from its own loading state.
+  return <PostPage key={postId} postId={postId} />;
+}
