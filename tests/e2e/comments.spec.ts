@@ -5,6 +5,7 @@ import { LoginPage } from './pages/login-page';
 import { MapPage } from './pages/map-page';
 import { FeedPage } from './pages/social-pages';
 import { fetchCatalogue } from './support/catalogue';
+import { serverRefuses } from './support/server-refusal';
 import { postVisits, registerTraveller, type Traveller } from './support/social-seed';
 import { expect, test } from './support/test';
 
@@ -123,7 +124,10 @@ test('a comment on a post in the feed, then a reply to it, kept by the server', 
   await expect(again.getByRole('article').filter({ hasText: replyText })).toHaveCount(0);
 });
 
-test('the author deletes their own comment, and the server no longer has it', async ({ page }) => {
+test('a thread read offline shows its last copy; the author deletes their own comment', async ({
+  page,
+  context,
+}) => {
   const postText = unique('deletable-post');
   const { postId } = await seedPost(page.request, 61, postText);
   const name = unique('削除者');
@@ -139,6 +143,18 @@ test('the author deletes their own comment, and the server no longer has it', as
   const thread = new CommentThread(card);
   const comment = thread.comment(text);
   await expect(comment).toBeVisible();
+
+  // Offline, the thread opened again shows the copy kept on the device, with its age.
+  await CommentThread.toggle(card).click();
+  await expect(thread.region).toHaveCount(0);
+  await context.setOffline(true);
+  await CommentThread.toggle(card).click();
+  await expect(thread.region.getByRole('status')).toContainText('たった今の内容');
+  await expect(comment).toBeVisible();
+  await context.setOffline(false);
+  await thread.region.getByRole('button', { name: '再試行' }).click();
+  await expect(thread.region.getByRole('status')).toHaveCount(0);
+
   await comment.getByRole('button', { name: `${name}さんのコメントを削除` }).click();
   await comment
     .getByRole('alertdialog', { name: 'このコメントを削除しますか？' })
@@ -215,4 +231,47 @@ test('a comment written offline waits as 送信待ち and is sent once back onli
         ).length,
     )
     .toBe(1);
+});
+
+test('a refused comment keeps its text with the server’s reason until discarded', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const site = catalogue.sites[72];
+  if (!site) throw new Error('the catalogue is too short');
+  await serverRefuses(page, '**/api/heritage/sites/*/comments/', 'コメントを受け付けていません。');
+  await logIn(page, await registerTraveller(page.request, unique('拒否')));
+  const mapPage = new MapPage(page);
+  await mapPage.goto(`/map?focus=${site.id}`);
+  const thread = new CommentThread(mapPage.popup(site.name));
+  const text = unique('届かない言葉');
+  await thread.write(text);
+  const refused = thread.comment(text);
+  await expect(refused.getByRole('alert')).toContainText('コメントを受け付けていません。');
+  await expect(refused).toContainText(text);
+  await refused.getByRole('button', { name: '破棄' }).click();
+  await expect(thread.comment(text)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('an open thread with a long comment fits 360 px', async ({ page }) => {
+    const postText = unique('narrow-post');
+    const { postId } = await seedPost(page.request, 62, postText);
+    const me = await registerTraveller(page.request, unique('細い画面'));
+    const long = `${'長い言葉'.repeat(40)}${'x'.repeat(120)}`;
+    await commentAs(page.request, me, `social/posts/${postId}/comments/`, long);
+    await logIn(page, me);
+    const feed = new FeedPage(page);
+    await feed.goto();
+    const card = feed.post(postText);
+    await CommentThread.toggle(card).click();
+    const thread = new CommentThread(card);
+    await expect(thread.comment(long)).toBeVisible();
+    await expect(thread.field).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
 });
