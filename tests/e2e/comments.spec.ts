@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Comment, CommentPage } from '../../src/shared/api/social-comments';
 import { CommentThread } from './pages/comments';
@@ -256,7 +257,9 @@ test('a refused comment keeps its text with the server’s reason until discarde
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('an open thread with a long comment fits 360 px', async ({ page }) => {
+  test('an open thread with a long comment fits 360 px, with no serious axe issue', async ({
+    page,
+  }) => {
     const postText = unique('narrow-post');
     const { postId } = await seedPost(page.request, 62, postText);
     const me = await registerTraveller(page.request, unique('細い画面'));
@@ -273,5 +276,18 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+
+    await thread
+      .comment(long)
+      .getByRole('button', { name: /さんに返信$/ })
+      .click();
+    await expect(card.getByRole('textbox', { name: /さんへの返信$/ })).toBeFocused();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 });
