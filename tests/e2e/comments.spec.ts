@@ -96,6 +96,7 @@ test('a comment on a post in the feed, then a reply to it, kept by the server', 
   await card.getByRole('button', { name: '返信する' }).click();
   const replies = card.getByRole('region', { name: `${readerName}さんのコメントへの返信` });
   await expect(replies.getByRole('article').filter({ hasText: replyText })).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('コメント 2 件');
 
   await expect
     .poll(async () => (await listOf(page.request, `social/posts/${postId}/comments/`)).length)
@@ -111,6 +112,7 @@ test('a comment on a post in the feed, then a reply to it, kept by the server', 
   // A fresh page: the reply is behind the show / hide button.
   await page.reload();
   const again = feed.post(postText);
+  await expect(CommentThread.toggle(again)).toHaveAccessibleName('コメント 2 件');
   await CommentThread.toggle(again).click();
   const show = again.getByRole('button', { name: '返信を表示 (1)' });
   await expect(show).toHaveAttribute('aria-expanded', 'false');

@@ -49,3 +49,16 @@ export function unlistedOwnComments(
 export function withoutDeleted(listed: readonly Comment[], deleting: ReadonlySet<number>) {
   return listed.filter((c) => !deleting.has(c.id));
 }
+
+/**
+ * A post's comment count with the user's own comments made since the post was read
+ * (`since`): the count the server sent cannot hold them yet. Refused ones are not counted;
+ * they may never arrive.
+ */
+export function countWithOwn(
+  serverCount: number,
+  pending: readonly OwnPendingComment[],
+  since: number,
+): number {
+  return serverCount + pending.filter((c) => c.state !== 'failed' && c.createdAt >= since).length;
+}

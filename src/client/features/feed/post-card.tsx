@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { PostComments } from '../comments/post-comments';
+import { useCommentCount } from '../comments/use-comment-count';
 import { useRelativeTime } from '../remote-view/use-relative-time';
 import { useFollowToggle } from '../social/sync/use-follow-toggle';
 import { Avatar } from '../users/avatar';
@@ -45,6 +46,7 @@ export function PostCard({
   const titleId = useId();
   const threadId = useId();
   const [threadOpen, setThreadOpen] = useState(false);
+  const commentCount = useCommentCount(post);
   const [photoFailed, setPhotoFailed] = useState(false);
   const author = post.user.display_name || post.user.username;
   const site = post.heritage_site;
@@ -112,7 +114,7 @@ export function PostCard({
           onClick={() => setThreadOpen((open) => !open)}
         >
           <span aria-hidden="true">💬</span>
-          <span>{t('post.comments', { count: formatNumber(post.comments_count, locale) })}</span>
+          <span>{t('post.comments', { count: formatNumber(commentCount, locale) })}</span>
         </button>
         <Link to="/map" search={{ focus: site.id }} className="post-card__action post-card__map">
           {t('post.onMap')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   charactersLeft,
+  countWithOwn,
   draftProblem,
   unlistedOwnComments,
   withoutDeleted,
@@ -79,5 +80,18 @@ describe('unlistedOwnComments', () => {
 describe('withoutDeleted', () => {
   it('hides the comments whose delete waits', () => {
     expect(withoutDeleted([listed(1), listed(2)], new Set([2])).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('countWithOwn', () => {
+  it('adds own comments made since the post was read, not refused ones', () => {
+    const at = (createdAt: number, state: OwnPendingComment['state']): OwnPendingComment => ({
+      ...own(String(createdAt), 'x'),
+      createdAt,
+      state,
+    });
+    const pending = [at(5, 'sent'), at(20, 'waiting'), at(21, 'sent'), at(22, 'failed')];
+    expect(countWithOwn(3, pending, 10)).toBe(5);
+    expect(countWithOwn(3, [], 10)).toBe(3);
   });
 });
