@@ -35,6 +35,9 @@ export const readCacheKeys = {
   userPosts: (userId: number) => `user:${userId}:posts`,
   followers: (userId: number) => `user:${userId}:followers`,
   following: (userId: number) => `user:${userId}:following`,
+  postComments: (postId: number) => `post:${postId}:comments`,
+  commentReplies: (commentId: number) => `comment:${commentId}:replies`,
+  siteComments: (siteId: number) => `site:${siteId}:comments`,
 } as const;
 
 /** The primary key of a row: the signed-in user (or VISITOR_ID) first, then the view. */

@@ -1,5 +1,6 @@
 import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
+import { commentsMessagesEn } from '../features/comments/messages';
 import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
@@ -21,6 +22,7 @@ export const en: Messages = {
   ...visitsMessagesEn,
   ...wishlistMessagesEn,
   ...feedMessagesEn,
+  ...commentsMessagesEn,
   ...usersMessagesEn,
   ...remoteViewMessagesEn,
   ...pwaMessagesEn,

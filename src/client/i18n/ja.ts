@@ -1,5 +1,6 @@
 import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
+import { commentsMessagesJa } from '../features/comments/messages';
 import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
@@ -24,6 +25,7 @@ export const ja = {
   ...visitsMessagesJa,
   ...wishlistMessagesJa,
   ...feedMessagesJa,
+  ...commentsMessagesJa,
   ...usersMessagesJa,
   ...remoteViewMessagesJa,
   ...pwaMessagesJa,

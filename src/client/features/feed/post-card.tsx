@@ -4,6 +4,8 @@ import type { Post } from '../../../shared/api/social-posts';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { PostComments } from '../comments/post-comments';
+import { useCommentCount } from '../comments/use-comment-count';
 import { useRelativeTime } from '../remote-view/use-relative-time';
 import { ShareButton } from '../share/share-button';
 import { useFollowToggle } from '../social/sync/use-follow-toggle';
@@ -22,7 +24,8 @@ function AuthorFollow({ authorId, following }: { authorId: number; following: bo
 /**
  * A feed post (SPEC.md §2 Feed): author link and follow button (not on one's own posts),
  * the site with its type, the photo (hidden if it fails to load), stars, comment, visit date
- * and when it was posted, like, comment count and the site on the map.
+ * and when it was posted, like, the comment count that opens the thread under the card,
+ * and the site on the map.
  * `viewerId` is the signed-in user (null for a visitor: no like, no follow);
  */
 export function PostCard({
@@ -39,6 +42,9 @@ export function PostCard({
   const locale = useLocale();
   const ago = useRelativeTime();
   const titleId = useId();
+  const threadId = useId();
+  const [threadOpen, setThreadOpen] = useState(false);
+  const commentCount = useCommentCount(post);
   const [photoFailed, setPhotoFailed] = useState(false);
   const author = post.user.display_name || post.user.username;
   const site = post.heritage_site;
@@ -98,15 +104,22 @@ export function PostCard({
 
       <footer className="post-card__actions">
         <LikeButton post={post} disabled={viewerId === null} />
-        <span className="post-card__action post-card__comments">
+        <button
+          type="button"
+          className="post-card__action post-card__comments"
+          aria-expanded={threadOpen}
+          aria-controls={threadOpen ? threadId : undefined}
+          onClick={() => setThreadOpen((open) => !open)}
+        >
           <span aria-hidden="true">💬</span>
-          <span>{t('post.comments', { count: formatNumber(post.comments_count, locale) })}</span>
-        </span>
+          <span>{t('post.comments', { count: formatNumber(commentCount, locale) })}</span>
+        </button>
         <Link to="/map" search={{ focus: site.id }} className="post-card__action post-card__map">
           {t('post.onMap')}
         </Link>
         <ShareButton post={post} />
       </footer>
+      {threadOpen ? <PostComments postId={post.id} id={threadId} /> : null}
     </article>
   );
 }

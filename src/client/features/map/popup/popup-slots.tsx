@@ -1,10 +1,10 @@
 /**
  * The site popup's places for the user's own data (SPEC.md §2 "Marker popup": wishlist
  * toggle, visit form, visit removal, comments). The popup itself stays about the site; each
- * slot hands its site to the feature that owns it. Comments are a later issue's: that slot
- * still renders nothing, with no fake controls.
+ * slot hands its site to the feature that owns it.
  */
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
+import { SiteComments } from '../../comments/site-comments';
 import { VisitPanel } from '../../visits/visit-panel';
 import { WishlistToggle } from '../../wishlist/wishlist-toggle';
 
@@ -24,6 +24,6 @@ export function VisitFormSlot({ site }: SiteSlotProps) {
 }
 
 /** The site's comments and the form to post one. */
-export function SiteCommentsSlot(_props: SiteSlotProps) {
-  return null;
+export function SiteCommentsSlot({ site }: SiteSlotProps) {
+  return <SiteComments key={site.id} siteId={site.id} />;
 }

@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { useOwnPendingComments } from '../social/sync/comment-commands';
+import { countWithOwn } from './comment-rules';
+
+/**
+ * The comment count a post card shows: the server's, plus what the user wrote on it since
+ * the card appeared (its post was read before that, so none of those are in the count).
+ */
+export function useCommentCount(post: { id: number; comments_count: number }): number {
+  const [shownAt] = useState(() => Date.now());
+  const pending = useOwnPendingComments({ postId: post.id });
+  return countWithOwn(post.comments_count, pending, shownAt);
+}
