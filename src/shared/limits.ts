@@ -44,6 +44,7 @@ export const FEED_PAGE_DEFAULT = 10;
 export const COMMENTS_PAGE_DEFAULT = 20;
 export const SEARCH_PAGE_DEFAULT = 20;
 export const LEADERBOARD_DEFAULT = 50;
+export const LEADERBOARD_MAX = 100;
 
 export const VISIT_COMMENT_MAX = 2_000;
 export const VISIT_NOTES_MAX = 2_000;

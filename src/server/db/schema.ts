@@ -117,6 +117,8 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** The visibility a new visit gets when it names none. */
     defaultVisibility: visibility('default_visibility').notNull().default('public'),
+    /** 「ランキングに表示する」: false leaves the user out of every leaderboard. */
+    showInRankings: boolean('show_in_rankings').notNull().default(true),
     /**
      * Username and display name folded like normalizeForSearch() (NFKC, katakana
      * to hiragana, Latin diacritics dropped, lower case), kept by the database
@@ -154,6 +156,12 @@ export const visits = pgTable(
     comment: text('comment').notNull().default(''),
     notes: text('notes').notNull().default(''),
     visitedDate: date('visited_date').notNull(),
+    /**
+     * The state whose part of the site was visited (ISO alpha-2, lower case), one of the
+     * site's iso_codes: what countries_visited counts (docs/COUNTING.md). Null only for a
+     * site in no state.
+     */
+    countryCode: text('country_code'),
     shareToFeed: boolean('share_to_feed').notNull().default(true),
     visibility: visibility('visibility').notNull().default('public'),
     createdAt: createdAt(),
@@ -293,28 +301,70 @@ export const wishlistItems = pgTable(
   ],
 );
 
-export const badges = pgTable('badges', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** Stable code the badge rules refer to, e.g. "first_visit". */
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  icon: text('icon').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const badgesEarned = pgTable(
-  'badges_earned',
+/**
+ * Badges each user holds. The definitions are data (src/shared/collecting/badge-definitions.ts),
+ * so a row names its badge by the definition's stable id. Kept by services/collection-service.ts
+ * in the transaction of every change that can earn or withdraw one.
+ *
+ * !!! PERSISTED DATA: a definition's id must never change or be reused, or holders lose it.
+ */
+export const userBadges = pgTable(
+  'user_badges',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    badgeId: text('badge_id').notNull(),
+    /** The visited date of the visit that completed it (social badges: the day it was earned). */
+    earnedOn: date('earned_on').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when check_new_badges has told the user about it. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+/**
+ * Ranking counters per user and period ('all', a year 'y2026', a month 'm2026-11'), kept in
+ * the transaction of every visit change (services/collection-service.ts) so a leaderboard is
+ * an index read, never a scan of visits. `*_since`: when the score last changed, which orders
+ * a tie (who reached it first comes first). `npm run counters:rebuild` recomputes them.
+ */
+export const rankingCounters = pgTable(
+  'ranking_counters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    totalVisits: integer('total_visits').notNull().default(0),
+    countriesVisited: integer('countries_visited').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    totalVisitsSince: timestamp('total_visits_since', { withTimezone: true }).notNull(),
+    countriesVisitedSince: timestamp('countries_visited_since', { withTimezone: true }).notNull(),
+    reviewsCountSince: timestamp('reviews_count_since', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.period] }),
+    index('ranking_total_visits_idx').on(
+      t.period,
+      sql`${t.totalVisits} desc`,
+      t.totalVisitsSince,
+      t.userId,
+    ),
+    index('ranking_countries_visited_idx').on(
+      t.period,
+      sql`${t.countriesVisited} desc`,
+      t.countriesVisitedSince,
+      t.userId,
+    ),
+    index('ranking_reviews_count_idx').on(
+      t.period,
+      sql`${t.reviewsCount} desc`,
+      t.reviewsCountSince,
+      t.userId,
+    ),
+  ],
 );
 
 /**

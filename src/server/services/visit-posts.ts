@@ -29,6 +29,7 @@ export function toVisitResponse(row: VisitPostRow): Visit {
     comment: row.visit.comment,
     notes: row.visit.notes,
     visited_date: row.visit.visitedDate,
+    country_code: row.visit.countryCode,
     share_to_feed: row.visit.shareToFeed,
     visibility: row.visit.visibility,
     created_at: row.visit.createdAt.toISOString(),

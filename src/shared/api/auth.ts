@@ -99,6 +99,10 @@ export const userSchema = z
     default_visibility: visibilitySchema
       .optional()
       .describe('Only in the own profile: the visibility a new visit gets when it names none'),
+    show_in_rankings: z
+      .boolean()
+      .optional()
+      .describe('Only in the own profile: false hides the user from rankings (not from their own position)'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -223,6 +227,10 @@ export const profileUpdateSchema = z
     default_visibility: visibilitySchema
       .optional()
       .describe('The visibility a new visit gets when it names none'),
+    show_in_rankings: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .optional()
+      .describe('「ランキングに表示する」: false hides the user from rankings'),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

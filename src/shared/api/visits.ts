@@ -44,6 +44,12 @@ export const visitSchema = z
     comment: z.string(),
     notes: z.string(),
     visited_date: z.iso.date(),
+    country_code: z
+      .string()
+      .nullable()
+      .describe(
+        'ISO 3166-1 alpha-2 (lower case) of the country whose part of the site was visited; null only for a site in no state (Jerusalem)',
+      ),
     share_to_feed: z.boolean(),
     visibility: visibilitySchema,
     created_at: z.iso.datetime(),
@@ -71,6 +77,15 @@ export const visitRequestSchema = z
     comment: z.string().trim().max(VISIT_COMMENT_MAX).default(''),
     notes: z.string().trim().max(VISIT_NOTES_MAX).default(''),
     visited_date: z.iso.date(),
+    country_code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{2}$/)
+      .optional()
+      .describe(
+        'For a site spanning several countries, the one whose part was visited (one of its states). Omitted: a new visit takes the first listed state, an update keeps its own',
+      ),
     share_to_feed: z
       .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
       .default(true),

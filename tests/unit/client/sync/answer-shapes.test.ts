@@ -43,6 +43,7 @@ const visit: Visit = {
   comment: '',
   notes: '',
   visited_date: '2026-03-01',
+  country_code: 'jp',
   share_to_feed: true,
   visibility: 'public',
   created_at: '2026-03-01T10:00:00.000Z',

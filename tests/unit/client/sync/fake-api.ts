@@ -58,6 +58,7 @@ export const serverVisit = (
   comment: '',
   notes: '',
   visited_date: '2026-01-01',
+  country_code: 'jp',
   share_to_feed: true,
   visibility: 'public',
   created_at: '2030-01-01T00:00:00.000Z',

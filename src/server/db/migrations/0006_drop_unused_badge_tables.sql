@@ -1,0 +1,2 @@
+DROP TABLE "badges" CASCADE;--> statement-breakpoint
+DROP TABLE "badges_earned" CASCADE;
