@@ -24,6 +24,7 @@ import type { OutboxEntry } from '../../src/client/sync/outbox-entry';
 import { batchRequestOf, requestOf } from '../../src/client/sync/outbox-requests';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { projectRoot } from '../../src/server/paths';
+import { rebuildCollections } from '../../src/server/services/collection-rebuild-service';
 import type { User } from '../../src/shared/api/auth';
 import type { SyncBatchRequest, SyncResult } from '../../src/shared/api/sync';
 import { API_BASE, createDevice, type Device } from '../support/outbox-device';
@@ -457,4 +458,15 @@ describe('outbox against the real server (docs/SYNC.md S1–S21)', () => {
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
   }, 600_000);
+
+  it('leaves ranking counters and badges that a full rebuild from the visits agrees with', async () => {
+    // Every change above (single calls, batches, replays, refusals) kept them in its own
+    // transaction: recomputing everyone from scratch must find nothing to mend.
+    const { differences, users } = await rebuildCollections(testApp.database.db, {
+      now: testApp.clock.now(),
+      timeZone: testApp.config.timeZone,
+    });
+    expect(users).toBeGreaterThan(RUNS);
+    expect(differences).toEqual([]);
+  });
 });

@@ -26,6 +26,12 @@ export type CatalogueSiteRow = Pick<
   /** ISO alpha-2 codes, lower case, first state first. */
   country_codes: string[];
   search: string;
+  /**
+   * UNESCO's selection criteria, e.g. "(ii)(iv)", for the badges the device evaluates.
+   * Optional: copies stored before it was added lack it until the next catalogue version
+   * replaces them; readers fall back to the site's detail row (features/device-collection).
+   */
+  criteria?: string;
 };
 
 /** What only the popup reads. */
@@ -90,6 +96,7 @@ export function toSiteRow(site: CatalogueSite): CatalogueSiteRow {
     transboundary: site.transboundary,
     country_codes,
     search: site.search,
+    criteria: site.criteria,
   };
 }
 

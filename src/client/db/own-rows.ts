@@ -13,6 +13,13 @@ export type VisitFields = {
   comment: string;
   /** ISO date, YYYY-MM-DD. */
   visited_date: string;
+  /**
+   * For a site spanning several countries, the one whose part was visited (ISO alpha-2,
+   * lower case). Optional, so rows and outbox entries stored before it existed stay valid
+   * without a new database version: absent means the site's first listed state, which is
+   * what the server records when none is named (docs/COUNTING.md).
+   */
+  country_code?: string;
 };
 
 /** The server's copy of a visit's photo. */

@@ -30,7 +30,9 @@ export function requestOf(entry: OutboxEntry, apiBase: string, access: string): 
       if (!entry.photo) return json('POST', path, fields);
       // SPEC.md §3: multipart when a file exists, the same fields as text plus `photos`.
       const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+      for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined) form.set(name, String(value));
+      }
       form.set('photos', entry.photo, photoFileName(entry.photo));
       return new Request(`${base}${path}`, { method: 'POST', headers, body: form });
     }
@@ -187,6 +189,7 @@ export function visitRowOf(userId: number, visit: Visit): OwnVisitRow {
     rating: visit.rating,
     comment: visit.comment,
     visited_date: visit.visited_date,
+    ...(visit.country_code ? { country_code: visit.country_code } : {}),
     photo: photo ? { url: photo.url, thumbnailUrl: photo.thumbnail_url } : null,
   };
 }

@@ -10,6 +10,9 @@ export const visitsMessagesJa = {
   'visit.date': '訪問日',
   'visit.dateRequired': '訪問日を入力してください',
   'visit.dateFuture': '今日より後の日付は選べません',
+  'visit.country': '訪れた国',
+  'visit.countryHint':
+    '複数の国にまたがる世界遺産です。訪問国の数には、ここで選んだ国が数えられます。',
   'visit.rating': '評価',
   'visit.ratingStar': '{count}つ星',
   'visit.comment': 'コメント',
@@ -62,6 +65,9 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
   'visit.date': 'Date of visit',
   'visit.dateRequired': 'Enter the date of your visit.',
   'visit.dateFuture': 'The date cannot be later than today.',
+  'visit.country': 'Country visited',
+  'visit.countryHint':
+    'This site spans several countries. Your countries visited count the one you choose here.',
   'visit.rating': 'Rating',
   'visit.ratingStar': '{count} star(s)',
   'visit.comment': 'Comment',

@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { VISIT_COMMENT_MAX } from '../../../shared/limits';
+import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import type { OwnVisitRow } from '../../db/own-rows';
 import type { MessageKey } from '../../i18n/ja';
+import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { trackEvent } from '../analytics/analytics';
 import { outboxCommands } from '../outbox/outbox-instance';
@@ -15,12 +17,20 @@ import { type KeptPhoto, VisitPhotoField } from './visit-photo-field';
 
 const DEFAULT_RATING = 5;
 
-type Fields = { date: string; rating: number; comment: string };
+type Fields = { date: string; rating: number; comment: string; country: string };
 
-function fieldsOf(visit: OwnVisitRow | null): Fields {
+/** The site's states that have a code, first listed first (Jerusalem has none). */
+type Country = CatalogueSiteRow['countries'][number];
+
+function fieldsOf(visit: OwnVisitRow | null, firstState: string): Fields {
   return visit
-    ? { date: visit.visited_date, rating: visit.rating, comment: visit.comment }
-    : { date: localIsoDate(), rating: DEFAULT_RATING, comment: '' };
+    ? {
+        date: visit.visited_date,
+        rating: visit.rating,
+        comment: visit.comment,
+        country: visit.country_code ?? firstState,
+      }
+    : { date: localIsoDate(), rating: DEFAULT_RATING, comment: '', country: firstState };
 }
 
 /**
@@ -30,21 +40,29 @@ function fieldsOf(visit: OwnVisitRow | null): Fields {
  */
 export function VisitForm({
   siteId,
+  countries,
   userId,
   visit,
   sync,
   onRemoved,
 }: {
   siteId: number;
+  /** The site's states; a site of several asks which part was visited (docs/COUNTING.md). */
+  countries: readonly Country[];
   userId: number;
   visit: OwnVisitRow | null;
   sync: TargetSync;
   onRemoved: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
+  const states = countries.filter((country): country is Country & { code: string } =>
+    Boolean(country.code),
+  );
+  const firstState = states[0]?.code.toLowerCase() ?? '';
   const today = localIsoDate();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(visit));
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(visit, firstState));
   const [dateError, setDateError] = useState<MessageKey | null>(null);
   const [alert, setAlert] = useState<MessageKey | null>(null);
   const [saving, setSaving] = useState(false);
@@ -59,7 +77,7 @@ export function VisitForm({
   const [wasVisited, setWasVisited] = useState(visit !== null);
   if (wasVisited !== (visit !== null)) {
     setWasVisited(visit !== null);
-    setFields(fieldsOf(visit));
+    setFields(fieldsOf(visit, firstState));
     setDateError(null);
   }
 
@@ -106,7 +124,12 @@ export function VisitForm({
       await outboxCommands.recordVisit(
         userId,
         siteId,
-        { rating: fields.rating, comment: fields.comment.trim(), visited_date: fields.date },
+        {
+          rating: fields.rating,
+          comment: fields.comment.trim(),
+          visited_date: fields.date,
+          ...(states.length > 1 && fields.country ? { country_code: fields.country } : {}),
+        },
         chosen.photo.kind === 'ready' ? chosen.photo.blob : undefined,
       );
       trackEvent({ name: 'site_visit', params: { site_id: siteId } });
@@ -162,6 +185,29 @@ export function VisitForm({
         </div>
         <StarRating value={fields.rating} onChange={(n) => change('rating', n)} />
       </div>
+      {states.length > 1 ? (
+        <div className="visit-form__field">
+          <label className="visit-form__label" htmlFor={`${id}-country`}>
+            {t('visit.country')}
+          </label>
+          <select
+            id={`${id}-country`}
+            className="visit-form__control"
+            value={fields.country}
+            aria-describedby={`${id}-country-hint`}
+            onChange={(event) => change('country', event.target.value)}
+          >
+            {states.map((country) => (
+              <option key={country.code} value={country.code.toLowerCase()}>
+                {locale === 'ja' ? country.name : country.name_en}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-country-hint`} className="visit-form__hint">
+            {t('visit.countryHint')}
+          </p>
+        </div>
+      ) : null}
       <div className="visit-form__field">
         <label className="visit-form__label" htmlFor={`${id}-comment`}>
           {t('visit.comment')}

@@ -43,6 +43,7 @@ export function VisitPanel({ site }: { site: CatalogueSiteRow }) {
         <VisitForm
           key={`${userId}:${site.id}`}
           siteId={site.id}
+          countries={site.countries}
           userId={userId}
           visit={visit}
           sync={sync}
