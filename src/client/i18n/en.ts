@@ -4,6 +4,7 @@ import { commentsMessagesEn } from '../features/comments/messages';
 import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
+import { rankingMessagesEn } from '../features/ranking/messages';
 import { remoteViewMessagesEn } from '../features/remote-view/messages';
 import { shareMessagesEn } from '../features/share/messages';
 import { socialSyncMessagesEn } from '../features/social/sync/messages';
@@ -28,6 +29,7 @@ export const en: Messages = {
   ...pwaMessagesEn,
   ...socialSyncMessagesEn,
   ...shareMessagesEn,
+  ...rankingMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',
@@ -92,8 +94,6 @@ export const en: Messages = {
   'map.preparingTitle': 'The map is being prepared',
   'map.preparingBody':
     'We are building a world map where you can find World Heritage sites, filter them by type and country, and record your visits.',
-  'ranking.description':
-    'Rankings by sites visited, countries visited and reviews written, for all time, this year and this month.',
   'login.description': 'Log in with your account name or e-mail address and your password.',
   'register.description': 'Create an account with a display name, e-mail address and password.',
   'dashboard.description':

@@ -4,6 +4,7 @@ import { commentsMessagesJa } from '../features/comments/messages';
 import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
+import { rankingMessagesJa } from '../features/ranking/messages';
 import { remoteViewMessagesJa } from '../features/remote-view/messages';
 import { shareMessagesJa } from '../features/share/messages';
 import { socialSyncMessagesJa } from '../features/social/sync/messages';
@@ -31,6 +32,7 @@ export const ja = {
   ...pwaMessagesJa,
   ...socialSyncMessagesJa,
   ...shareMessagesJa,
+  ...rankingMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',
@@ -96,8 +98,6 @@ export const ja = {
   'map.preparingTitle': '地図を準備しています',
   'map.preparingBody':
     '世界遺産を世界地図で探し、種類や国で絞り込み、訪問を記録できる画面を準備しています。',
-  'ranking.description':
-    '訪れた世界遺産の数・国の数・レビューの数で、全期間・今年・今月のランキングを表示します。',
   'login.description':
     'アカウント名またはメールアドレスとパスワードでログインできるようになります。',
   'register.description':
