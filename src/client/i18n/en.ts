@@ -1,5 +1,6 @@
 import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
+import { badgesMessagesEn } from '../features/badges/messages';
 import { commentsMessagesEn } from '../features/comments/messages';
 import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
@@ -30,6 +31,7 @@ export const en: Messages = {
   ...socialSyncMessagesEn,
   ...shareMessagesEn,
   ...rankingMessagesEn,
+  ...badgesMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',
@@ -100,7 +102,6 @@ export const en: Messages = {
     'Your visit counts, completion, recent visits and what others have been up to, in one place.',
   'profile.description': 'View and edit your profile and change your profile photo.',
   'wishlist.description': 'Keep the sites you want to visit, with a priority and notes.',
-  'badges.description': 'See the badges you have earned by visiting World Heritage sites.',
 
   'landing.hero.eyebrow': 'A travel log for UNESCO World Heritage sites',
   'landing.hero.title': 'Every World Heritage journey, in one passport.',

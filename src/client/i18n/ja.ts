@@ -1,5 +1,6 @@
 import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
+import { badgesMessagesJa } from '../features/badges/messages';
 import { commentsMessagesJa } from '../features/comments/messages';
 import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
@@ -33,6 +34,7 @@ export const ja = {
   ...socialSyncMessagesJa,
   ...shareMessagesJa,
   ...rankingMessagesJa,
+  ...badgesMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',
@@ -105,7 +107,6 @@ export const ja = {
   'dashboard.description': '訪問数や達成率、最近の訪問、みんなの活動をまとめて表示します。',
   'profile.description': '自分のプロフィールの確認と編集、プロフィール写真の変更ができます。',
   'wishlist.description': '行きたい世界遺産を、優先度やメモを付けて管理できます。',
-  'badges.description': '世界遺産を訪れるたびに獲得したバッジを一覧できます。',
 
   'landing.hero.eyebrow': 'ユネスコ世界遺産の訪問記録アプリ',
   'landing.hero.title': '世界遺産をめぐる旅を、一冊のパスポートに。',
