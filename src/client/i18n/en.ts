@@ -2,6 +2,7 @@ import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
 import { badgesMessagesEn } from '../features/badges/messages';
 import { commentsMessagesEn } from '../features/comments/messages';
+import { dashboardMessagesEn } from '../features/dashboard/messages';
 import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
@@ -32,6 +33,7 @@ export const en: Messages = {
   ...shareMessagesEn,
   ...rankingMessagesEn,
   ...badgesMessagesEn,
+  ...dashboardMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',
@@ -88,18 +90,11 @@ export const en: Messages = {
     'The page you are looking for may have moved or been removed, or the address may be wrong.',
   'notFound.home': 'Back to home',
 
-  'comingSoon.badge': 'Coming soon',
-  'comingSoon.lead': 'This screen is not ready yet.',
-  'comingSoon.home': 'Back to home',
-  'comingSoon.map': 'Open the map',
-
   'map.preparingTitle': 'The map is being prepared',
   'map.preparingBody':
     'We are building a world map where you can find World Heritage sites, filter them by type and country, and record your visits.',
   'login.description': 'Log in with your account name or e-mail address and your password.',
   'register.description': 'Create an account with a display name, e-mail address and password.',
-  'dashboard.description':
-    'Your visit counts, completion, recent visits and what others have been up to, in one place.',
   'profile.description': 'View and edit your profile and change your profile photo.',
   'wishlist.description': 'Keep the sites you want to visit, with a priority and notes.',
 

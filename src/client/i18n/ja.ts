@@ -2,6 +2,7 @@ import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
 import { badgesMessagesJa } from '../features/badges/messages';
 import { commentsMessagesJa } from '../features/comments/messages';
+import { dashboardMessagesJa } from '../features/dashboard/messages';
 import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
@@ -35,6 +36,7 @@ export const ja = {
   ...shareMessagesJa,
   ...rankingMessagesJa,
   ...badgesMessagesJa,
+  ...dashboardMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',
@@ -92,11 +94,6 @@ export const ja = {
     'お探しのページは移動または削除されたか、URL が間違っている可能性があります。',
   'notFound.home': 'ホームに戻る',
 
-  'comingSoon.badge': '準備中',
-  'comingSoon.lead': 'この画面は現在準備中です。',
-  'comingSoon.home': 'ホームに戻る',
-  'comingSoon.map': '地図を見る',
-
   'map.preparingTitle': '地図を準備しています',
   'map.preparingBody':
     '世界遺産を世界地図で探し、種類や国で絞り込み、訪問を記録できる画面を準備しています。',
@@ -104,7 +101,6 @@ export const ja = {
     'アカウント名またはメールアドレスとパスワードでログインできるようになります。',
   'register.description':
     '表示名・メールアドレス・パスワードでアカウントを作成できるようになります。',
-  'dashboard.description': '訪問数や達成率、最近の訪問、みんなの活動をまとめて表示します。',
   'profile.description': '自分のプロフィールの確認と編集、プロフィール写真の変更ができます。',
   'wishlist.description': '行きたい世界遺産を、優先度やメモを付けて管理できます。',
 
