@@ -107,7 +107,13 @@ export const en: Messages = {
   'landing.cta.map': 'Open the map',
   'landing.counter.label': 'World Heritage sites in the catalogue',
   'landing.counter.unit': 'sites',
-  'landing.counter.summary': '{count} World Heritage sites in the catalogue',
+  'landing.counter.travellers': 'Travellers recording visits',
+  'landing.counter.travellersUnit': 'people',
+  'landing.counter.visits': 'Visits recorded',
+  'landing.counter.visitsUnit': 'visits',
+  'landing.counter.summary':
+    '{sites} World Heritage sites in the catalogue. {travellers} travellers have recorded {visits} visits.',
+  'landing.counter.age': 'Figures from {age}',
   'landing.counter.unavailable': 'Covers the sites of the UNESCO World Heritage List',
 
   'landing.features.title': 'What you can do',

@@ -113,7 +113,13 @@ export const ja = {
   'landing.cta.map': '地図を見る',
   'landing.counter.label': '収録している世界遺産',
   'landing.counter.unit': '件',
-  'landing.counter.summary': '{count} 件の世界遺産を収録しています',
+  'landing.counter.travellers': '訪問を記録した旅人',
+  'landing.counter.travellersUnit': '人',
+  'landing.counter.visits': '記録された訪問',
+  'landing.counter.visitsUnit': '件',
+  'landing.counter.summary':
+    '{sites} 件の世界遺産を収録しています。{travellers} 人の旅人が {visits} 件の訪問を記録しました。',
+  'landing.counter.age': '{age}の数字です',
   'landing.counter.unavailable': 'ユネスコ世界遺産リストの世界遺産を収録しています',
 
   'landing.features.title': 'できること',
