@@ -6,6 +6,7 @@ import { CopyNotice } from '../remote-view/copy-notice';
 import type { RemoteView } from '../remote-view/use-remote-view';
 import { SectionFailed } from './section-failed';
 import '../feed/feed.css';
+import '../users/users.css';
 
 /** Others' recent posts (SPEC.md §2 "others' feed"), as the feed shows them. */
 export function DashboardFeedView({

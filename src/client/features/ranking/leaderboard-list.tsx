@@ -7,6 +7,7 @@ import type { Translate } from '../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 import { Avatar } from '../users/avatar';
 import { RankMark } from './rank-mark';
+import '../users/users.css';
 
 /** A score with its unit: 「12 サイト」「5 か国」「3 件」. */
 export function scoreText(t: Translate, locale: Locale, type: RankingType, score: number) {
