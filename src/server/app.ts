@@ -22,9 +22,12 @@ import { securityPlugin } from './plugins/security';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { authAccountRoutes } from './routes/auth-account-routes';
 import { authRoutes } from './routes/auth-routes';
+import { badgesRoutes } from './routes/badges-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { healthRoutes } from './routes/health-routes';
 import { heritageRoutes } from './routes/heritage-routes';
+import { rankingRoutes } from './routes/ranking-routes';
 import { socialCommentsRoutes } from './routes/social-comments-routes';
 import { socialPostsRoutes } from './routes/social-posts-routes';
 import { socialUsersRoutes } from './routes/social-users-routes';
@@ -112,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(socialUsersRoutes);
       await api.register(socialPostsRoutes);
       await api.register(socialCommentsRoutes);
+      await api.register(rankingRoutes);
+      await api.register(badgesRoutes);
+      await api.register(dashboardRoutes);
       await api.register(syncRoutes);
     },
     { prefix: '/api' },

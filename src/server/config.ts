@@ -40,6 +40,21 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The calendar rankings count in: "this year" and "this month" are those of this IANA
+   * time zone (docs/COUNTING.md).
+   */
+  APP_TIME_ZONE: z
+    .string()
+    .default('Asia/Tokyo')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone, e.g. "Asia/Tokyo"'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built PWA lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().min(1).default('dist/client'),
@@ -162,6 +177,8 @@ export type Config = {
   analyticsMeasurementId: string | undefined;
   trustProxy: TrustProxy;
   apiDocs: boolean;
+  /** APP_TIME_ZONE: the calendar of ranking periods. */
+  timeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Without a trailing slash. */
@@ -202,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS !== 'false' && e.API_DOCS !== '0',
+    timeZone: e.APP_TIME_ZONE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

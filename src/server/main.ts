@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect';
 import { seedDemo } from './demo/seed-demo';
 import { catalogueFile } from './paths';
 import { importCatalogue } from './services/catalogue-service';
+import { rebuildCollectionsIfStale } from './services/collection-rebuild-service';
 
 /**
  * Starts the server: validates the configuration, opens the database
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
   const catalogue = await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
   const app = await buildApp({ config, database });
   app.log.info({ catalogue, database: database.kind }, 'catalogue ready');
+  const rebuilt = await rebuildCollectionsIfStale(
+    database.db,
+    { now: new Date(), timeZone: config.timeZone },
+    { listChanged: catalogue.status === 'imported' },
+  );
+  if (rebuilt)
+    app.log.info(rebuilt, 'ranking counters and badges recomputed under the current rules');
   if (config.demo) {
     const today = new Date(new Date().toISOString().slice(0, 10));
     const seeded = await seedDemo(database.db, {
@@ -30,6 +38,7 @@ async function main(): Promise<void> {
       mediaDir: path.join(config.dataDir, 'media'),
       photos: 600,
       log: (message) => app.log.info(message),
+      timeZone: config.timeZone,
     });
     app.log.info({ seeded }, seeded ? 'demo community seeded' : 'demo data already there');
   }

@@ -14,6 +14,7 @@ import {
   listedSiteIds,
 } from '../repositories/demo-repository';
 import { readMeta, writeMeta } from '../repositories/meta-repository';
+import { rebuildCollections } from '../services/collection-rebuild-service';
 import { demoPerson, EN_COMMENTS, EN_REPLIES, JA_COMMENTS, JA_REPLIES } from './people';
 import { drawAvatar, drawPhoto } from './pictures';
 import { seededRandom } from './random';
@@ -32,6 +33,8 @@ export type DemoOptions = {
   /** Visits that get a drawn photo (photos cost a few milliseconds each). */
   photos: number;
   log?: (message: string) => void;
+  /** APP_TIME_ZONE, for dating the social badges; Asia/Tokyo when not given. */
+  timeZone?: string;
 };
 
 const DAY = 86_400_000;
@@ -192,6 +195,11 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   log(
     `demo: ${followRows.length} follows, ${likeRows.length} likes, ${commentRows.length + replies.length + siteComments.length} comments`,
   );
+  const rebuilt = await rebuildCollections(db, {
+    now: new Date(anchor),
+    timeZone: options.timeZone ?? 'Asia/Tokyo',
+  });
+  log(`demo: counters and badges of ${rebuilt.users} travellers`);
   await analyzeDemo(db);
   await writeMeta(
     db,

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's time; tests inject their own through buildApp's `clock`. */
     clock: Clock;
+    /** APP_TIME_ZONE: the calendar of ranking periods and of badge dates. */
+    timeZone: string;
     auth: AuthContext;
   }
   interface FastifyRequest {
@@ -84,6 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   };
   app.addHook('onClose', () => context.background.settled());
   app.decorate('clock', clock);
+  app.decorate('timeZone', config.timeZone);
   app.decorate('auth', context);
   app.decorateRequest('user', null);
 

@@ -40,6 +40,9 @@ export async function insertDemoVisits(
     const made = await db.insert(visits).values(chunk).returning({ id: visits.id });
     ids.push(...made.map((r) => r.id));
   });
+  // Each visit counts for the site's first listed state, as a visit that names none does.
+  await db.execute(sql`update ${visits} set country_code = ${sites.isoCodes}[1] from ${sites}
+    where ${sites.id} = ${visits.siteId} and ${visits.countryCode} is null`);
   return ids;
 }
 

@@ -137,3 +137,9 @@ export async function siteExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, id));
   return rows.length > 0;
 }
+
+/** A site's states (ISO alpha-2, first listed first), or undefined when there is no such site. */
+export async function siteStates(db: Database, id: number): Promise<string[] | undefined> {
+  const rows = await db.select({ states: sites.isoCodes }).from(sites).where(eq(sites.id, id));
+  return rows[0]?.states;
+}

@@ -37,8 +37,8 @@ function publicColumns(viewerId: number | undefined): SQL {
       where ${visits.userId} = u.id and ${visitVisibleTo(viewerId)}) as posts_count,
     (select count(*)::int from ${visits} join ${sites} on ${sites.id} = ${visits.siteId}
       where ${ownListed}) as total_visits,
-    (select count(distinct c.code)::int from ${visits} join ${sites} on ${sites.id} = ${visits.siteId}
-      cross join unnest(${sites.isoCodes}) as c(code) where ${ownListed}) as countries_visited,
+    (select count(distinct coalesce(${visits.countryCode}, ${sites.isoCodes}[1]))::int from ${visits}
+      join ${sites} on ${sites.id} = ${visits.siteId} where ${ownListed}) as countries_visited,
     (select count(*)::int from ${follows} where ${follows.followeeId} = u.id) as followers_count,
     (select count(*)::int from ${follows} where ${follows.followerId} = u.id) as following_count,
     exists (select 1 from ${follows}

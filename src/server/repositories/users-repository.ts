@@ -138,8 +138,9 @@ export async function findUserWithCounts(
         where v.user_id = "users"."id" and v.share_to_feed)`,
       totalVisits: sql<number>`(select count(*)::int from visits v join sites s on s.id = v.site_id
         where v.user_id = "users"."id" and s.listed)`,
-      countriesVisited: sql<number>`(select count(distinct c.code)::int from visits v
-        join sites s on s.id = v.site_id cross join unnest(s.iso_codes) as c(code)
+      // The country whose part was visited (docs/COUNTING.md), as the ranking counts it.
+      countriesVisited: sql<number>`(select count(distinct coalesce(v.country_code, s.iso_codes[1]))::int from visits v
+        join sites s on s.id = v.site_id
         where v.user_id = "users"."id" and s.listed)`,
       followersCount: sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`,
       followingCount: sql<number>`(select count(*)::int from follows f where f.follower_id = "users"."id")`,
@@ -190,4 +191,10 @@ export async function setPasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Every account's id, in order (the collection rebuild walks them). */
+export async function allUserIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).orderBy(users.id);
+  return rows.map((row) => row.id);
 }

@@ -16,6 +16,9 @@ export type VisitValues = {
   shareToFeed: boolean;
   /** Undefined: a new visit takes the owner's default, an update keeps its own. */
   visibility?: Visibility | undefined;
+  /** Undefined: a new visit takes `firstState`, an update keeps its own. */
+  countryCode?: string | undefined;
+  firstState: string | null;
   now: Date;
 };
 
@@ -24,11 +27,17 @@ export async function upsertVisit(
   db: Database,
   values: VisitValues,
 ): Promise<{ visit: VisitRow; created: boolean }> {
-  const { now, visibility, ...fields } = values;
+  const { now, visibility, countryCode, firstState, ...fields } = values;
   const ownerDefault = sql`(select ${users.defaultVisibility} from ${users} where ${users.id} = ${fields.userId})`;
   const [row] = await db
     .insert(visits)
-    .values({ ...fields, visibility: visibility ?? ownerDefault, createdAt: now, updatedAt: now })
+    .values({
+      ...fields,
+      visibility: visibility ?? ownerDefault,
+      countryCode: countryCode ?? firstState,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [visits.userId, visits.siteId],
       set: {
@@ -38,6 +47,7 @@ export async function upsertVisit(
         visitedDate: fields.visitedDate,
         shareToFeed: fields.shareToFeed,
         ...(visibility && { visibility }),
+        ...(countryCode && { countryCode }),
         updatedAt: now,
       },
     })

@@ -26,8 +26,9 @@ export function socialContext(app: {
   db: SocialContext['db'];
   clock: SocialContext['clock'];
   runIdempotent: SocialContext['runIdempotent'];
+  timeZone: SocialContext['timeZone'];
 }): SocialContext {
-  return { db: app.db, clock: app.clock, runIdempotent: app.runIdempotent };
+  return { db: app.db, clock: app.clock, runIdempotent: app.runIdempotent, timeZone: app.timeZone };
 }
 
 /** The signed-in caller, or undefined for a visitor. */

@@ -14,6 +14,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     mediaDir: app.auth.mediaDir,
     runIdempotent: app.runIdempotent,
+    timeZone: app.timeZone,
   };
 
   app.post(

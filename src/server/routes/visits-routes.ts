@@ -42,6 +42,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     mediaDir: app.auth.mediaDir,
     runIdempotent: app.runIdempotent,
+    timeZone: app.timeZone,
   };
 
   app.post(

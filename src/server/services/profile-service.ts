@@ -3,8 +3,8 @@ import type { Visibility } from '../../shared/api/visibility';
 import { FieldErrors } from '../auth/errors';
 import { checkProfile, type ProfilePatch } from '../auth/profile-rules';
 import { findUserById, updateUser } from '../repositories/users-repository';
-import { listedSiteTotals, userVisitStats } from '../repositories/users-stats-repository';
 import type { AuthContext } from './auth-context';
+import { ownCollectionStats } from './collection-stats-service';
 import { retireProfilePicture, storeProfilePicture } from './profile-picture-service';
 import { ownUser } from './users-service';
 
@@ -24,14 +24,12 @@ export async function updateProfile(
   upload?: Buffer,
 ): Promise<User> {
   const errors = new FieldErrors();
-  const patch: ProfilePatch & { defaultVisibility?: Visibility } = checkProfile(
-    errors,
-    input,
-    ctx.clock(),
-  );
+  const patch: ProfilePatch & { defaultVisibility?: Visibility; showInRankings?: boolean } =
+    checkProfile(errors, input, ctx.clock());
   errors.throwIfAny();
   // Checked by the request schema already (one of three values); nothing more to check.
   if (input.default_visibility !== undefined) patch.defaultVisibility = input.default_visibility;
+  if (input.show_in_rankings !== undefined) patch.showInRankings = input.show_in_rankings;
   const before = upload ? await findUserById(ctx.db, userId) : undefined;
   const profilePicture = upload ? await storeProfilePicture(ctx, upload) : undefined;
   await updateUser(ctx.db, userId, { ...patch, ...(profilePicture && { profilePicture }) });
@@ -42,15 +40,12 @@ export async function updateProfile(
 
 /** The signed-in user's visit statistics (SPEC.md §3 Dashboard user_stats and global_stats). */
 export async function profileStats(ctx: AuthContext, userId: number): Promise<UserStats> {
-  const mine = await userVisitStats(ctx.db, userId);
-  const totals = await listedSiteTotals(ctx.db);
-  const percentage =
-    totals.total === 0 ? 0 : Math.round((mine.visitedSites * 1000) / totals.total) / 10;
+  const { counts, totals, percentage } = await ownCollectionStats(ctx.db, userId);
   return {
-    total_visits: mine.visitedSites,
-    visited_sites: mine.visitedSites,
-    countries_visited: mine.countriesVisited,
-    visited_by_type: { cultural: mine.cultural, natural: mine.natural, mixed: mine.mixed },
+    total_visits: counts.visitedSites,
+    visited_sites: counts.visitedSites,
+    countries_visited: counts.countriesVisited,
+    visited_by_type: counts.byType,
     total_sites: totals.total,
     visit_percentage: percentage,
     global_stats: {

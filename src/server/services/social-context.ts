@@ -3,7 +3,13 @@ import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import type { RunIdempotent } from './idempotency-service';
 
-export type SocialContext = { db: Database; clock: Clock; runIdempotent: RunIdempotent };
+export type SocialContext = {
+  db: Database;
+  clock: Clock;
+  runIdempotent: RunIdempotent;
+  /** APP_TIME_ZONE: the day a social badge is dated. */
+  timeZone: string;
+};
 
 /** `code` of social refusals, beside the generic ERROR_CODES. */
 export const SOCIAL_ERROR_CODES = {

@@ -1,5 +1,7 @@
 import type { LikeState, Post } from '../../shared/api/social-posts';
+import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
+import { ownerOfPost } from '../repositories/collection-repository';
 import { deleteLike, insertLike, likeState } from '../repositories/relations-repository';
 import {
   countUserPosts,
@@ -12,6 +14,7 @@ import {
   visiblePostAuthor,
 } from '../repositories/social-posts-repository';
 import { findPublicUser } from '../repositories/social-users-repository';
+import { collectionClockOf, refreshBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import { notFound, SOCIAL_MESSAGES, type SocialContext } from './social-context';
 import { toPostResponse } from './social-shapes';
@@ -102,6 +105,7 @@ export async function like(ctx: SocialContext, input: LikeInput): Promise<Idempo
   const fingerprint = requestFingerprint(['like', postId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await insertLike(tx, userId, postId, ctx.clock());
+    await refreshPostOwnerBadges(ctx, tx, postId);
     return { status: 200, body: await likeBody(tx, userId, postId) };
   });
 }
@@ -113,8 +117,15 @@ export async function unlike(ctx: SocialContext, input: LikeInput): Promise<Idem
   const fingerprint = requestFingerprint(['unlike', postId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await deleteLike(tx, userId, postId);
+    await refreshPostOwnerBadges(ctx, tx, postId);
     return { status: 200, body: await likeBody(tx, userId, postId) };
   });
+}
+
+/** Likes received earn the post's owner badges. */
+async function refreshPostOwnerBadges(ctx: SocialContext, tx: Database, postId: number) {
+  const ownerId = await ownerOfPost(tx, postId);
+  if (ownerId !== undefined) await refreshBadges(tx, ownerId, collectionClockOf(ctx));
 }
 
 async function likeBody(

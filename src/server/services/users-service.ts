@@ -32,7 +32,10 @@ export function toUserResponse(
     followers_count: row.followersCount,
     following_count: row.followingCount,
     is_following: viewer.own ? false : (viewer.isFollowing ?? false),
-    ...(viewer.own && { default_visibility: row.defaultVisibility }),
+    ...(viewer.own && {
+      default_visibility: row.defaultVisibility,
+      show_in_rankings: row.showInRankings,
+    }),
   };
 }
 

@@ -5,9 +5,10 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import { type StoredPhoto, storeVisitPhoto, UnsupportedPhoto } from '../media/visit-photos';
-import { siteExists } from '../repositories/sites-repository';
+import { siteStates } from '../repositories/sites-repository';
 import { findVisitPost, listVisitPostsOfUser } from '../repositories/visit-posts-repository';
 import { deleteVisit, replaceVisitPhoto, upsertVisit } from '../repositories/visits-repository';
+import { collectionClockOf, refreshCollection } from './collection-service';
 import {
   type IdempotentOutcome,
   type RunIdempotent,
@@ -20,6 +21,8 @@ export type VisitsContext = {
   clock: Clock;
   mediaDir: string;
   runIdempotent: RunIdempotent;
+  /** APP_TIME_ZONE: the calendar of ranking periods and of badge dates. */
+  timeZone: string;
 };
 
 export type VisitInput = z.output<typeof visitRequestSchema>;
@@ -28,6 +31,7 @@ export const VISIT_MESSAGES = {
   siteNotFound: '指定された世界遺産は見つかりませんでした。',
   siteMismatch: 'URL と heritage_site の世界遺産が一致しません。',
   futureDate: '訪問日に未来の日付は指定できません。',
+  countryElsewhere: 'この世界遺産のある国から選んでください。',
   photoType: 'JPEG、PNG、GIF、WEBP 形式の画像のみアップロードできます。',
   photoPixels: '画像の画素数が大きすぎます（4,000万画素まで）。',
 } as const;
@@ -40,8 +44,11 @@ export function latestDateOnEarth(now: Date): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
-async function requireSite(db: Database, siteId: number): Promise<void> {
-  if (!(await siteExists(db, siteId))) throw HttpError.notFound(VISIT_MESSAGES.siteNotFound);
+/** The site's states (ISO alpha-2, first listed first); 404 for an unknown site. */
+async function requireSite(db: Database, siteId: number): Promise<readonly string[]> {
+  const states = await siteStates(db, siteId);
+  if (!states) throw HttpError.notFound(VISIT_MESSAGES.siteNotFound);
+  return states;
 }
 
 async function storePhoto(mediaDir: string, bytes: Buffer): Promise<StoredPhoto> {
@@ -77,7 +84,12 @@ export async function recordVisit(
       visited_date: [VISIT_MESSAGES.futureDate],
     });
   }
-  await requireSite(ctx.db, siteId);
+  const states = await requireSite(ctx.db, siteId);
+  if (visit.country_code !== undefined && !states.includes(visit.country_code)) {
+    throw HttpError.badRequest(VISIT_MESSAGES.countryElsewhere, {
+      country_code: [VISIT_MESSAGES.countryElsewhere],
+    });
+  }
   const photo = input.photo ? await storePhoto(ctx.mediaDir, input.photo) : undefined;
   const fingerprint = requestFingerprint([
     'visit',
@@ -95,9 +107,12 @@ export async function recordVisit(
       visitedDate: visit.visited_date,
       shareToFeed: visit.share_to_feed,
       visibility: visit.visibility,
+      countryCode: visit.country_code,
+      firstState: states[0] ?? null,
       now: ctx.clock(),
     });
     if (photo) await replaceVisitPhoto(tx, row.id, photo);
+    await refreshCollection(tx, userId, collectionClockOf(ctx));
     const post = await findVisitPost(tx, row.id, userId);
     if (!post) throw new Error('visit vanished inside its own transaction');
     return { status: created ? 201 : 200, body: toVisitResponse(post) };
@@ -112,7 +127,9 @@ export async function removeVisit(
   await requireSite(ctx.db, input.siteId);
   const fingerprint = requestFingerprint(['unvisit', input.siteId]);
   return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
-    await deleteVisit(tx, input.userId, input.siteId);
+    if (await deleteVisit(tx, input.userId, input.siteId)) {
+      await refreshCollection(tx, input.userId, collectionClockOf(ctx));
+    }
     return { status: 204, body: null };
   });
 }

@@ -102,7 +102,9 @@ export const userSchema = z
     show_in_rankings: z
       .boolean()
       .optional()
-      .describe('Only in the own profile: false hides the user from rankings (not from their own position)'),
+      .describe(
+        'Only in the own profile: false hides the user from rankings (not from their own position)',
+      ),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -64,12 +64,7 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 export const myRankingSchema = z
   .object({
-    rank: z
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .describe('Null with a score of 0: no place yet'),
+    rank: z.number().int().positive().nullable().describe('Null with a score of 0: no place yet'),
     score: z.number().int().nonnegative(),
     shown_in_rankings: z
       .boolean()

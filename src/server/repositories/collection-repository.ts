@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SocialCounts } from '../../shared/collecting/badge-rules';
+import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
+import type { UnescoRegion } from '../../shared/unesco-regions';
+import { type Database, rowsOf } from '../db/connect';
+import { comments, follows, likes, photos, sites, visits } from '../db/schema';
+
+/** What the collecting rules know of each site on the List now (removed sites left out). */
+export async function listedCollectedSites(db: Database): Promise<CollectedSite[]> {
+  const rows = await db
+    .select({
+      id: sites.id,
+      category: sites.category,
+      region: sites.region,
+      countryCodes: sites.isoCodes,
+      danger: sites.danger,
+      transboundary: sites.transboundary,
+      inscriptionYear: sites.inscriptionYear,
+      criteria: sites.criteria,
+    })
+    .from(sites)
+    .where(eq(sites.listed, true));
+  return rows.map((row) => ({ ...row, region: row.region as UnescoRegion }));
+}
+
+/** All of a traveller's visits as the collecting rules read them. */
+export async function collectedVisitsOf(db: Database, userId: number): Promise<CollectedVisit[]> {
+  const rows = await db
+    .select({
+      siteId: visits.siteId,
+      visitedDate: visits.visitedDate,
+      countryCode: visits.countryCode,
+      hasComment: sql<boolean>`(${visits.comment} <> '')`,
+      hasPhoto: sql<boolean>`exists (select 1 from ${photos} where ${photos.visitId} = ${visits.id})`,
+    })
+    .from(visits)
+    .where(eq(visits.userId, userId));
+  return rows;
+}
+
+/** Followers, likes on the traveller's posts, and comments they wrote. */
+export async function socialCountsOf(db: Database, userId: number): Promise<SocialCounts> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from ${follows} where ${follows.followeeId} = ${userId}) as followers,
+      (select count(*)::int from ${likes} join ${visits} on ${visits.id} = ${likes.visitId}
+        where ${visits.userId} = ${userId} and ${likes.userId} <> ${userId}) as likes_received,
+      (select count(*)::int from ${comments} where ${comments.userId} = ${userId}) as comments_written`);
+  const row = rowsOf<{ followers: number; likes_received: number; comments_written: number }>(
+    result,
+  )[0];
+  return {
+    followers: row?.followers ?? 0,
+    likesReceived: row?.likes_received ?? 0,
+    commentsWritten: row?.comments_written ?? 0,
+  };
+}
+
+/** Whose collection a like, follow or comment touches (for re-evaluating their badges). */
+export async function ownerOfPost(db: Database, postId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ userId: visits.userId })
+    .from(visits)
+    .where(and(eq(visits.id, postId)));
+  return rows[0]?.userId;
+}

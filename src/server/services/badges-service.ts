@@ -1,0 +1,78 @@
+import type { Badge, NewBadges } from '../../shared/api/badges';
+import type { BadgeDefinition } from '../../shared/collecting/badge-definitions';
+import type { BadgeOutcome } from '../../shared/collecting/badge-rules';
+import { type EvaluatedBadge, evaluateBadges } from '../../shared/collecting/badges';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/connect';
+import { collectedVisitsOf, socialCountsOf } from '../repositories/collection-repository';
+import {
+  announceNewBadges,
+  badgesOf,
+  type UserBadgeRow,
+} from '../repositories/user-badges-repository';
+import { collectingCatalogue } from './collecting-catalogue';
+
+export type BadgesContext = { db: Database; clock: Clock };
+
+const NO_ONE = { followers: 0, likesReceived: 0, commentsWritten: 0 };
+
+function toBadge(
+  definition: BadgeDefinition,
+  outcome: BadgeOutcome,
+  held: UserBadgeRow | undefined,
+): Badge {
+  return {
+    id: definition.id,
+    category: definition.category,
+    tier: definition.tier,
+    icon: definition.category,
+    name: definition.name,
+    name_en: definition.name_en,
+    description: definition.description,
+    description_en: definition.description_en,
+    // The stored award is what counts: the server awards in the transaction of each change.
+    earned: held !== undefined,
+    earned_at: held?.earnedOn ?? null,
+    progress: { current: outcome.current, target: outcome.target },
+  };
+}
+
+/** Every definition with the caller's progress, or nobody's for a visitor. */
+async function evaluated(
+  ctx: BadgesContext,
+  userId: number | undefined,
+): Promise<{ badges: EvaluatedBadge[]; held: Map<string, UserBadgeRow> }> {
+  const catalogue = await collectingCatalogue(ctx.db);
+  if (userId === undefined) {
+    return { badges: evaluateBadges([], catalogue, NO_ONE), held: new Map() };
+  }
+  const [visits, social, held] = await Promise.all([
+    collectedVisitsOf(ctx.db, userId),
+    socialCountsOf(ctx.db, userId),
+    badgesOf(ctx.db, userId),
+  ]);
+  return {
+    badges: evaluateBadges(visits, catalogue, social),
+    held: new Map(held.map((row) => [row.badgeId, row])),
+  };
+}
+
+export async function allBadges(ctx: BadgesContext, userId: number | undefined): Promise<Badge[]> {
+  const { badges, held } = await evaluated(ctx, userId);
+  return badges.map(({ definition, outcome }) =>
+    toBadge(definition, outcome, held.get(definition.id)),
+  );
+}
+
+export async function myBadges(ctx: BadgesContext, userId: number): Promise<Badge[]> {
+  return (await allBadges(ctx, userId)).filter((badge) => badge.earned);
+}
+
+/** Badges earned since the user last asked, each told once (SPEC.md §8 messages). */
+export async function checkNewBadges(ctx: BadgesContext, userId: number): Promise<NewBadges> {
+  const told = new Set(
+    (await announceNewBadges(ctx.db, userId, ctx.clock())).map((row) => row.badgeId),
+  );
+  const badges = (await allBadges(ctx, userId)).filter((badge) => told.has(badge.id));
+  return { count: badges.length, badges };
+}

@@ -1,0 +1,67 @@
+import { ne } from 'drizzle-orm';
+import { achievementLevel } from '../../shared/achievement-level';
+import type { DashboardBasic, DashboardFeed, DashboardStats } from '../../shared/api/dashboard';
+import { BADGE_DEFINITIONS } from '../../shared/collecting/badge-definitions';
+import type { Database } from '../db/connect';
+import { visits } from '../db/schema';
+import { listPosts } from '../repositories/social-posts-repository';
+import { badgesOf } from '../repositories/user-badges-repository';
+import { ownCollectionStats } from './collection-stats-service';
+import { toPostResponse } from './social-shapes';
+import { ownUser } from './users-service';
+
+export type DashboardContext = { db: Database };
+
+export async function dashboardBasic(
+  ctx: DashboardContext,
+  userId: number,
+): Promise<DashboardBasic> {
+  const [user, stats, held] = await Promise.all([
+    ownUser(ctx.db, userId),
+    ownCollectionStats(ctx.db, userId),
+    badgesOf(ctx.db, userId),
+  ]);
+  return {
+    user,
+    achievement_level: achievementLevel(stats.counts.visitedSites, stats.totals.total),
+    badges_earned: held.length,
+    badges_total: BADGE_DEFINITIONS.length,
+  };
+}
+
+export async function dashboardStats(
+  ctx: DashboardContext,
+  userId: number,
+): Promise<DashboardStats> {
+  const { counts, totals, percentage } = await ownCollectionStats(ctx.db, userId);
+  return {
+    user_stats: {
+      visited_sites: counts.visitedSites,
+      countries_visited: counts.countriesVisited,
+      reviews_count: counts.reviewsCount,
+      visit_percentage: percentage,
+      visited_by_type: counts.byType,
+    },
+    global_stats: {
+      total_sites: totals.total,
+      cultural_sites: totals.cultural,
+      natural_sites: totals.natural,
+      mixed_sites: totals.mixed,
+    },
+  };
+}
+
+/** Others' recent posts the caller may see (blocks and visibility as in the feed). */
+export async function dashboardFeed(
+  ctx: DashboardContext,
+  userId: number,
+  limit: number,
+): Promise<DashboardFeed> {
+  const found = await listPosts(ctx.db, ne(visits.userId, userId), {
+    viewerId: userId,
+    limit,
+    offset: 0,
+    after: undefined,
+  });
+  return { recent_feed: found.rows.map(toPostResponse) };
+}

@@ -1,0 +1,76 @@
+import type {
+  CommunityFigures,
+  Leaderboard,
+  MyRanking,
+  RankingPeriod,
+  RankingType,
+} from '../../shared/api/ranking';
+import { currentPeriodKey, periodLabel } from '../../shared/collecting/periods';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/connect';
+import { communityTotals } from '../repositories/community-repository';
+import { rankOf, topOfRanking } from '../repositories/ranking-counters-repository';
+import { findUserById } from '../repositories/users-repository';
+
+export type RankingContext = { db: Database; clock: Clock; timeZone: string };
+
+type Query = { type: RankingType; period: RankingPeriod };
+
+export async function leaderboard(
+  ctx: RankingContext,
+  query: Query & { limit: number },
+): Promise<Leaderboard> {
+  const key = currentPeriodKey(query.period, ctx.clock(), ctx.timeZone);
+  const rows = await topOfRanking(ctx.db, { type: query.type, period: key, limit: query.limit });
+  return {
+    type: query.type,
+    period: query.period,
+    period_key: periodLabel(key),
+    leaderboard: rows.map((row) => ({
+      rank: row.rank,
+      score: row.score,
+      user: {
+        id: row.id,
+        username: row.username,
+        display_name: row.display_name,
+        full_name: row.display_name || row.username,
+        profile_picture: row.profile_picture,
+      },
+      total_visits: row.total_visits,
+      countries_visited: row.countries_visited,
+      reviews_count: row.reviews_count,
+    })),
+  };
+}
+
+export async function myRanking(
+  ctx: RankingContext,
+  userId: number,
+  query: Query,
+): Promise<MyRanking> {
+  const key = currentPeriodKey(query.period, ctx.clock(), ctx.timeZone);
+  const [position, user] = await Promise.all([
+    rankOf(ctx.db, { type: query.type, period: key, userId }),
+    findUserById(ctx.db, userId),
+  ]);
+  return { ...position, shown_in_rankings: user?.showInRankings ?? true };
+}
+
+/**
+ * The landing page's figures, counted at most once per CACHE_MS per server (they change
+ * slowly, and the landing page is the most visited page).
+ */
+const CACHE_MS = 5 * 60_000;
+let cachedFigures: { at: number; figures: Promise<CommunityFigures> } | undefined;
+
+export function communityFigures(ctx: RankingContext): Promise<CommunityFigures> {
+  const now = ctx.clock().getTime();
+  if (!cachedFigures || now - cachedFigures.at >= CACHE_MS || now < cachedFigures.at) {
+    const figures = communityTotals(ctx.db);
+    cachedFigures = { at: now, figures };
+    figures.catch(() => {
+      if (cachedFigures?.figures === figures) cachedFigures = undefined;
+    });
+  }
+  return cachedFigures.figures;
+}
