@@ -94,11 +94,11 @@ export class DashboardPage {
   constructor(private readonly page: Page) {
     this.main = page.getByRole('main');
     this.heading = this.main.getByRole('heading', { level: 1, name: 'ダッシュボード' });
-    this.stats = this.main.getByRole('region', { name: '訪問の記録' });
-    this.achievements = this.main.getByRole('region', { name: '実績' });
-    this.recentVisits = this.main.getByRole('region', { name: '最近の訪問' });
-    this.countries = this.main.getByRole('region', { name: '訪れた国' });
-    this.feed = this.main.getByRole('region', { name: 'みんなの最近の訪問' });
+    this.stats = this.main.getByRole('region', { name: '訪問の記録', exact: true });
+    this.achievements = this.main.getByRole('region', { name: '実績', exact: true });
+    this.recentVisits = this.main.getByRole('region', { name: '最近の訪問', exact: true });
+    this.countries = this.main.getByRole('region', { name: '訪れた国', exact: true });
+    this.feed = this.main.getByRole('region', { name: 'みんなの最近の訪問', exact: true });
   }
 
   async goto(): Promise<void> {
