@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { signedIn } from './pages/accounts';
 import { AppHeader } from './pages/app-header';
 import { LoginPage } from './pages/login-page';
@@ -7,24 +5,12 @@ import { MapPage } from './pages/map-page';
 import { PwaShell } from './pages/pwa-shell';
 import { FeedPage, UserProfilePage, UserSearchPage } from './pages/social-pages';
 import { WishlistPage } from './pages/wishlist-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { postVisits, registerTraveller } from './support/social-seed';
 import { expect, test } from './support/test';
 
-/**
- * axe-core on every screen (issue #6: no serious or critical violations), against
- * WCAG 2.1 A and AA. The message names each rule and the elements it found, so a
- * failure says what to fix.
- */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
+// axe-core on every screen (issue #6): support/axe.ts.
 
 test('visitor screens: landing, map with a popup, login, register, feed, ranking, user search', async ({
   page,

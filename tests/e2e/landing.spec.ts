@@ -6,38 +6,53 @@ import { APP_SCRIPT, holdRequests } from './support/held-requests';
 import { withJavaScriptOff } from './support/javascript-off';
 import { expect, test } from './support/test';
 
-/** The catalogue size as the server reports it: the counter must land on exactly this. */
-async function catalogueSize(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.get('/api/health');
+/** The community's figures as the server reports them: the counters must land on exactly these. */
+async function communityFigures(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get('/api/heritage/community/');
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { sites: number };
+  const body = (await response.json()) as { sites: number; travellers: number; visits: number };
   expect(body.sites).toBeGreaterThan(0);
-  return body.sites;
+  return body;
 }
 
-test('the landing page speaks Japanese and counts up to the real catalogue size', async ({
+test('the landing page speaks Japanese and counts up to the real figures', async ({
   page,
   request,
 }) => {
-  const sites = await catalogueSize(request);
+  const figures = await communityFigures(request);
   const landing = new LandingPage(page);
   await landing.goto();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page).toHaveTitle('ホーム | Heritage Passport');
   await expect(landing.heading).toHaveText('世界遺産をめぐる旅を、一冊のパスポートに。');
-  await expect(landing.counterDigits).toHaveText(formatNumber(sites, 'ja'));
-  await expect(landing.counterStatus).toHaveText(
-    `${formatNumber(sites, 'ja')} 件の世界遺産を収録しています`,
+  await expect(landing.counterDigits).toHaveText(formatNumber(figures.sites, 'ja'));
+  // Other tests add travellers and visits meanwhile: at least the figures asked above.
+  const shown = async (locator: import('@playwright/test').Locator) =>
+    Number((await locator.textContent())?.replaceAll(',', ''));
+  await expect
+    .poll(() => shown(landing.travellerDigits))
+    .toBeGreaterThanOrEqual(figures.travellers);
+  await expect.poll(() => shown(landing.visitDigits)).toBeGreaterThanOrEqual(figures.visits);
+  await expect(landing.counterStatus).toContainText(
+    `${formatNumber(figures.sites, 'ja')} 件の世界遺産を収録しています。`,
   );
 });
 
 test('with reduced motion the counter shows the final number', async ({ page, request }) => {
-  const sites = await catalogueSize(request);
+  const { sites } = await communityFigures(request);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const landing = new LandingPage(page);
   await landing.goto();
   await expect(landing.counterDigits).toHaveText(formatNumber(sites, 'ja'));
+});
+
+test('with no answer and no figures kept, the counter claims no number', async ({ page }) => {
+  await page.route('**/api/heritage/community/', (route) => route.abort('internetdisconnected'));
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await expect(page.getByText('ユネスコ世界遺産リストの世界遺産を収録しています')).toBeVisible();
+  await expect(landing.counterDigits).toHaveCount(0);
 });
 
 test('the landing page leads to sign-up, log-in and the map', async ({ page }) => {
@@ -115,13 +130,13 @@ test('the footer marks demo data only when the server says it runs on the demo c
   const footer = new SiteFooter(page);
   const landing = new LandingPage(page);
   // The test server runs on real data: no mark, once the footer has its answer (the
-  // landing page asks /api/health twice: the counter and the footer).
+  // landing page asks /api/health once, for the footer; the counter asks for its figures).
   let answered = 0;
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === '/api/health') answered += 1;
   });
   await landing.goto();
-  await expect.poll(() => answered).toBe(2);
+  await expect.poll(() => answered).toBe(1);
   await expect(footer.demoMark).toHaveCount(0);
 
   // `npm run demo` answers demo: true (tests/api/demo-seed.test.ts proves the server side).

@@ -38,6 +38,11 @@ export const readCacheKeys = {
   postComments: (postId: number) => `post:${postId}:comments`,
   commentReplies: (commentId: number) => `comment:${commentId}:replies`,
   siteComments: (siteId: number) => `site:${siteId}:comments`,
+  leaderboard: (type: string, period: string) => `ranking:${type}:${period}`,
+  myRanking: (type: string, period: string) => `ranking:${type}:${period}:mine`,
+  badges: () => 'badges',
+  dashboard: (part: 'basic' | 'stats' | 'feed') => `dashboard:${part}`,
+  community: () => 'community',
 } as const;
 
 /** The primary key of a row: the signed-in user (or VISITOR_ID) first, then the view. */

@@ -1,9 +1,12 @@
 import { accountMessagesEn } from '../features/account/messages';
 import { authMessagesEn } from '../features/auth/messages';
+import { badgesMessagesEn } from '../features/badges/messages';
 import { commentsMessagesEn } from '../features/comments/messages';
+import { dashboardMessagesEn } from '../features/dashboard/messages';
 import { feedMessagesEn } from '../features/feed/messages';
 import { mapMessagesEn } from '../features/map/messages';
 import { pwaMessagesEn } from '../features/pwa/messages';
+import { rankingMessagesEn } from '../features/ranking/messages';
 import { remoteViewMessagesEn } from '../features/remote-view/messages';
 import { shareMessagesEn } from '../features/share/messages';
 import { socialSyncMessagesEn } from '../features/social/sync/messages';
@@ -28,6 +31,9 @@ export const en: Messages = {
   ...pwaMessagesEn,
   ...socialSyncMessagesEn,
   ...shareMessagesEn,
+  ...rankingMessagesEn,
+  ...badgesMessagesEn,
+  ...dashboardMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',
@@ -84,23 +90,13 @@ export const en: Messages = {
     'The page you are looking for may have moved or been removed, or the address may be wrong.',
   'notFound.home': 'Back to home',
 
-  'comingSoon.badge': 'Coming soon',
-  'comingSoon.lead': 'This screen is not ready yet.',
-  'comingSoon.home': 'Back to home',
-  'comingSoon.map': 'Open the map',
-
   'map.preparingTitle': 'The map is being prepared',
   'map.preparingBody':
     'We are building a world map where you can find World Heritage sites, filter them by type and country, and record your visits.',
-  'ranking.description':
-    'Rankings by sites visited, countries visited and reviews written, for all time, this year and this month.',
   'login.description': 'Log in with your account name or e-mail address and your password.',
   'register.description': 'Create an account with a display name, e-mail address and password.',
-  'dashboard.description':
-    'Your visit counts, completion, recent visits and what others have been up to, in one place.',
   'profile.description': 'View and edit your profile and change your profile photo.',
   'wishlist.description': 'Keep the sites you want to visit, with a priority and notes.',
-  'badges.description': 'See the badges you have earned by visiting World Heritage sites.',
 
   'landing.hero.eyebrow': 'A travel log for UNESCO World Heritage sites',
   'landing.hero.title': 'Every World Heritage journey, in one passport.',
@@ -111,7 +107,13 @@ export const en: Messages = {
   'landing.cta.map': 'Open the map',
   'landing.counter.label': 'World Heritage sites in the catalogue',
   'landing.counter.unit': 'sites',
-  'landing.counter.summary': '{count} World Heritage sites in the catalogue',
+  'landing.counter.travellers': 'Travellers recording visits',
+  'landing.counter.travellersUnit': 'people',
+  'landing.counter.visits': 'Visits recorded',
+  'landing.counter.visitsUnit': 'visits',
+  'landing.counter.summary':
+    '{sites} World Heritage sites in the catalogue. {travellers} travellers have recorded {visits} visits.',
+  'landing.counter.age': 'Figures from {age}',
   'landing.counter.unavailable': 'Covers the sites of the UNESCO World Heritage List',
 
   'landing.features.title': 'What you can do',

@@ -1,9 +1,12 @@
 import { accountMessagesJa } from '../features/account/messages';
 import { authMessagesJa } from '../features/auth/messages';
+import { badgesMessagesJa } from '../features/badges/messages';
 import { commentsMessagesJa } from '../features/comments/messages';
+import { dashboardMessagesJa } from '../features/dashboard/messages';
 import { feedMessagesJa } from '../features/feed/messages';
 import { mapMessagesJa } from '../features/map/messages';
 import { pwaMessagesJa } from '../features/pwa/messages';
+import { rankingMessagesJa } from '../features/ranking/messages';
 import { remoteViewMessagesJa } from '../features/remote-view/messages';
 import { shareMessagesJa } from '../features/share/messages';
 import { socialSyncMessagesJa } from '../features/social/sync/messages';
@@ -31,6 +34,9 @@ export const ja = {
   ...pwaMessagesJa,
   ...socialSyncMessagesJa,
   ...shareMessagesJa,
+  ...rankingMessagesJa,
+  ...badgesMessagesJa,
+  ...dashboardMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',
@@ -88,24 +94,15 @@ export const ja = {
     'お探しのページは移動または削除されたか、URL が間違っている可能性があります。',
   'notFound.home': 'ホームに戻る',
 
-  'comingSoon.badge': '準備中',
-  'comingSoon.lead': 'この画面は現在準備中です。',
-  'comingSoon.home': 'ホームに戻る',
-  'comingSoon.map': '地図を見る',
-
   'map.preparingTitle': '地図を準備しています',
   'map.preparingBody':
     '世界遺産を世界地図で探し、種類や国で絞り込み、訪問を記録できる画面を準備しています。',
-  'ranking.description':
-    '訪れた世界遺産の数・国の数・レビューの数で、全期間・今年・今月のランキングを表示します。',
   'login.description':
     'アカウント名またはメールアドレスとパスワードでログインできるようになります。',
   'register.description':
     '表示名・メールアドレス・パスワードでアカウントを作成できるようになります。',
-  'dashboard.description': '訪問数や達成率、最近の訪問、みんなの活動をまとめて表示します。',
   'profile.description': '自分のプロフィールの確認と編集、プロフィール写真の変更ができます。',
   'wishlist.description': '行きたい世界遺産を、優先度やメモを付けて管理できます。',
-  'badges.description': '世界遺産を訪れるたびに獲得したバッジを一覧できます。',
 
   'landing.hero.eyebrow': 'ユネスコ世界遺産の訪問記録アプリ',
   'landing.hero.title': '世界遺産をめぐる旅を、一冊のパスポートに。',
@@ -116,7 +113,13 @@ export const ja = {
   'landing.cta.map': '地図を見る',
   'landing.counter.label': '収録している世界遺産',
   'landing.counter.unit': '件',
-  'landing.counter.summary': '{count} 件の世界遺産を収録しています',
+  'landing.counter.travellers': '訪問を記録した旅人',
+  'landing.counter.travellersUnit': '人',
+  'landing.counter.visits': '記録された訪問',
+  'landing.counter.visitsUnit': '件',
+  'landing.counter.summary':
+    '{sites} 件の世界遺産を収録しています。{travellers} 人の旅人が {visits} 件の訪問を記録しました。',
+  'landing.counter.age': '{age}の数字です',
   'landing.counter.unavailable': 'ユネスコ世界遺産リストの世界遺産を収録しています',
 
   'landing.features.title': 'できること',

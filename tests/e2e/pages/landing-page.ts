@@ -2,14 +2,18 @@ import type { Locator, Page } from '@playwright/test';
 
 export class LandingPage {
   readonly heading: Locator;
-  /** The animated digits (hidden from assistive technology, hence a test id). */
+  /** The animated digits (hidden from assistive technology, hence test ids): sites on the List. */
   readonly counterDigits: Locator;
-  /** The status line that announces the final catalogue size once. */
+  readonly travellerDigits: Locator;
+  readonly visitDigits: Locator;
+  /** The status line that announces the final figures once. */
   readonly counterStatus: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.counterDigits = page.getByTestId('site-counter');
+    this.travellerDigits = page.getByTestId('traveller-counter');
+    this.visitDigits = page.getByTestId('visit-counter');
     this.counterStatus = page.getByRole('status').filter({ hasText: '世界遺産を収録しています' });
   }
 

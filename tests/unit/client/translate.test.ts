@@ -10,14 +10,14 @@ describe('translate', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate(ja, 'landing.counter.summary', { count: '1,248' })).toBe(
-      '1,248 件の世界遺産を収録しています',
-    );
+    expect(
+      translate(ja, 'landing.counter.summary', { sites: '1,248', travellers: '20', visits: '300' }),
+    ).toBe('1,248 件の世界遺産を収録しています。20 人の旅人が 300 件の訪問を記録しました。');
     expect(translate(en, 'userProfile.joined', { date: 'May 1, 2026' })).toBe('Joined May 1, 2026');
   });
 
   it('leaves a placeholder without a value visible', () => {
-    expect(translate(ja, 'landing.counter.summary', {})).toContain('{count}');
+    expect(translate(ja, 'landing.counter.summary', { sites: '1,248' })).toContain('{visits}');
   });
 });
 

@@ -12,14 +12,15 @@ import { useConsentStore } from '../consent/consent-store';
 import { useFilterStore } from '../map/filter-store';
 import { gtagLoaded, loadGtag, sendGtagEvent } from './gtag';
 
-/** The events of SPEC.md §1 this app sends (ranking view arrives with that screen). */
+/** The events of SPEC.md §1 this app sends. */
 export type AnalyticsEvent =
   | { name: 'site_visit'; params: { site_id: number } }
   | { name: 'search'; params: { search_term: string } }
   | { name: 'follow' | 'unfollow'; params: { user_id: number } }
   | { name: 'like'; params: { post_id: number } }
   | { name: 'share'; params: { method: string; content_type: 'post'; item_id: string } }
-  | { name: 'feed_view'; params: { feed_type: 'discover' | 'following' | 'my-posts' } };
+  | { name: 'feed_view'; params: { feed_type: 'discover' | 'following' | 'my-posts' } }
+  | { name: 'ranking_view'; params: { ranking_type: string; period: string } };
 
 /**
  * Events of a visitor who accepted, sent before gtag.js is set up (a first screen that

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeFailure, http } from '../../api/http';
+import { describeFailure, http, type RequestFailure } from '../../api/http';
 import { readCache } from '../../db/read-cache';
 import { useSessionStore } from '../auth/session-store';
 
@@ -22,6 +22,8 @@ export interface RemoteView<T> {
   savedAt: number | undefined;
   /** The last failure was no answer at all (offline, timeout). */
   offline: boolean;
+  /** What the last failure was (for a screen's collapsible details); undefined after success. */
+  failure?: RequestFailure;
   retry: () => void;
 }
 
@@ -82,11 +84,11 @@ export function useRemoteView<T>(path: string | null, cacheKey: string | null): 
         if (!current) return;
         const offline = failure.kind === 'network';
         if (failure.kind === 'http' && failure.status === 404) {
-          setState({ status: 'not-found', data: undefined, savedAt: undefined, offline });
+          setState({ status: 'not-found', data: undefined, savedAt: undefined, offline, failure });
         } else if (row) {
-          setState({ status: 'copy', data: row.value, savedAt: row.savedAt, offline });
+          setState({ status: 'copy', data: row.value, savedAt: row.savedAt, offline, failure });
         } else {
-          setState({ status: 'failed', data: undefined, savedAt: undefined, offline });
+          setState({ status: 'failed', data: undefined, savedAt: undefined, offline, failure });
         }
       });
     return () => {
