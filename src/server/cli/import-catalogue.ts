@@ -15,6 +15,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { catalogueFile } from '../paths';
 import { importCatalogue } from '../services/catalogue-service';
+import { rebuildCollectionsIfStale } from '../services/collection-rebuild-service';
 
 const source = process.argv[2] ? path.resolve(process.argv[2]) : catalogueFile;
 const config = loadConfig();
@@ -31,6 +32,15 @@ try {
       ? `catalogue ${result.version.slice(0, 12)} is already imported; nothing changed`
       : `imported ${result.sites} sites (catalogue ${result.version.slice(0, 12)}); ${result.unlisted} no longer listed`,
   );
+  if (result.status === 'imported') {
+    // Sites that left the List stop counting (docs/COUNTING.md C2): recount everyone now.
+    const rebuilt = await rebuildCollectionsIfStale(
+      database.db,
+      { now: new Date(), timeZone: config.timeZone },
+      { listChanged: true },
+    );
+    console.log(`counters and badges of ${rebuilt?.users ?? 0} travellers recounted`);
+  }
 } finally {
   await database.close();
 }

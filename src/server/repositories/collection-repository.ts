@@ -3,7 +3,7 @@ import type { SocialCounts } from '../../shared/collecting/badge-rules';
 import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
 import type { UnescoRegion } from '../../shared/unesco-regions';
 import { type Database, rowsOf } from '../db/connect';
-import { comments, follows, likes, photos, sites, visits } from '../db/schema';
+import { comments, follows, likes, sites, visits } from '../db/schema';
 
 /** What the collecting rules know of each site on the List now (removed sites left out). */
 export async function listedCollectedSites(db: Database): Promise<CollectedSite[]> {
@@ -31,7 +31,8 @@ export async function collectedVisitsOf(db: Database, userId: number): Promise<C
       visitedDate: visits.visitedDate,
       countryCode: visits.countryCode,
       hasComment: sql<boolean>`(${visits.comment} <> '')`,
-      hasPhoto: sql<boolean>`exists (select 1 from ${photos} where ${photos.visitId} = ${visits.id})`,
+      // Spelt out: inside a select list, column references render without their table.
+      hasPhoto: sql<boolean>`exists (select 1 from photos p where p.visit_id = "visits"."id")`,
     })
     .from(visits)
     .where(eq(visits.userId, userId));

@@ -82,7 +82,8 @@ export type LeaderboardRow = {
 
 /**
  * The top of one ranking: an index read on (period, score desc, since), travellers who
- * chose not to be shown and scores of 0 left out. Ties share a rank (1, 2, 2, 4).
+ * chose not to be shown (C6) and scores of 0 left out. Ties share a rank, first to reach the
+ * score first (C7).
  */
 export async function topOfRanking(
   db: Database,
@@ -107,8 +108,8 @@ export async function topOfRanking(
 }
 
 /**
- * The user's score and where it stands: 1 + the shown travellers with a higher score. The
- * user counts themselves even when hidden (their own position).
+ * The user's score and where it stands: 1 + the shown travellers with a higher score (C7).
+ * The user counts themselves even when hidden: their own position (C6).
  */
 export async function rankOf(
   db: Database,

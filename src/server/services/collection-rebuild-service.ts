@@ -10,7 +10,7 @@ import {
 } from '../repositories/ranking-counters-repository';
 import { allUserIds } from '../repositories/users-repository';
 import { collectingCatalogue } from './collecting-catalogue';
-import { type CollectionClock, refreshBadges } from './collection-service';
+import { type CollectionClock, refreshAllBadges } from './collection-service';
 
 /** One counter or badge that was not what the visits say, before it was mended. */
 export type CollectionDifference =
@@ -50,7 +50,7 @@ async function rebuildOne(
       }
     }
     if (differences.length > 0) await writeCounters(tx, userId, expected, clock.now);
-    const change = await refreshBadges(tx, userId, clock);
+    const change = await refreshAllBadges(tx, userId, clock);
     for (const kind of ['awarded', 'withdrawn', 'redated'] as const) {
       for (const badge of change[kind])
         differences.push({ userId, kind: 'badge', badge, change: kind });

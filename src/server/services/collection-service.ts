@@ -1,4 +1,8 @@
-import { isSocialBadge } from '../../shared/collecting/badge-definitions';
+import {
+  BADGE_DEFINITIONS,
+  type BadgeDefinition,
+  isSocialBadge,
+} from '../../shared/collecting/badge-definitions';
 import { evaluateBadges } from '../../shared/collecting/badges';
 import {
   type Catalogue,
@@ -34,35 +38,32 @@ export type CollectionChange = {
   redated: string[];
 };
 
-/**
- * Brings one traveller's badges in line with the rules (src/shared/collecting): awards what
- * their visits and social counts now earn, withdraws what they no longer do, and re-dates a
- * badge whose completing visit changed. Runs inside the transaction of the change.
- */
-export async function refreshBadges(
-  tx: Database,
-  userId: number,
-  clock: CollectionClock,
-): Promise<CollectionChange> {
-  const catalogue = await collectingCatalogue(tx);
-  return badgesFrom(tx, userId, catalogue, await collectedVisitsOf(tx, userId), clock);
-}
+const VISIT_BADGES = BADGE_DEFINITIONS.filter((definition) => !isSocialBadge(definition));
+const SOCIAL_BADGES = BADGE_DEFINITIONS.filter(isSocialBadge);
+const NO_SOCIAL = { followers: 0, likesReceived: 0, commentsWritten: 0 };
 
-async function badgesFrom(
+/**
+ * Brings some of a traveller's badges in line with the rules (src/shared/collecting): awards
+ * what they now earn, withdraws what they no longer do, and re-dates a badge whose
+ * completing visit changed. Only `definitions` are looked at: a visit changes no social
+ * badge, and a like or follow no visit badge, so each change reads only what it can affect.
+ */
+async function settleBadges(
   tx: Database,
   userId: number,
-  catalogue: Catalogue,
-  visits: readonly CollectedVisit[],
   clock: CollectionClock,
+  definitions: readonly BadgeDefinition[],
+  facts: { catalogue: Catalogue; visits: readonly CollectedVisit[]; social: typeof NO_SOCIAL },
 ): Promise<CollectionChange> {
-  const social = await socialCountsOf(tx, userId);
-  const held = await badgesOf(tx, userId);
+  const looked = new Set(definitions.map((definition) => definition.id));
+  const held = (await badgesOf(tx, userId)).filter((row) => looked.has(row.badgeId));
   const heldById = new Map(held.map((row) => [row.badgeId, row]));
   const today = dateInTimeZone(clock.now, clock.timeZone);
   const change: CollectionChange = { awarded: [], withdrawn: [], redated: [] };
   const awards: { badgeId: string; earnedOn: string }[] = [];
   const earned = new Set<string>();
-  for (const { definition, outcome } of evaluateBadges(visits, catalogue, social)) {
+  const evaluated = evaluateBadges(facts.visits, facts.catalogue, facts.social, definitions);
+  for (const { definition, outcome } of evaluated) {
     if (!outcome.earned) continue;
     earned.add(definition.id);
     const holding = heldById.get(definition.id);
@@ -83,9 +84,23 @@ async function badgesFrom(
   return change;
 }
 
+/** After a follow, like or comment: the social badges of whom it concerns. */
+export async function refreshSocialBadges(
+  tx: Database,
+  userId: number,
+  clock: CollectionClock,
+): Promise<CollectionChange> {
+  const social = await socialCountsOf(tx, userId);
+  return settleBadges(tx, userId, clock, SOCIAL_BADGES, {
+    catalogue: new Map(),
+    visits: [],
+    social,
+  });
+}
+
 /**
  * After any change to a traveller's visits: their ranking counters (recomputed from their
- * visits, never adjusted by deltas, so they cannot drift) and badges, same transaction.
+ * visits, never adjusted by deltas, so they cannot drift) and visit badges, same transaction.
  */
 export async function refreshCollection(
   tx: Database,
@@ -95,5 +110,19 @@ export async function refreshCollection(
   const catalogue = await collectingCatalogue(tx);
   const visits = await collectedVisitsOf(tx, userId);
   await writeCounters(tx, userId, countsByPeriod(visits, catalogue), clock.now);
-  return badgesFrom(tx, userId, catalogue, visits, clock);
+  return settleBadges(tx, userId, clock, VISIT_BADGES, { catalogue, visits, social: NO_SOCIAL });
+}
+
+/** Every badge of a traveller, visit and social alike (the rebuild). */
+export async function refreshAllBadges(
+  tx: Database,
+  userId: number,
+  clock: CollectionClock,
+): Promise<CollectionChange> {
+  const [catalogue, visits, social] = [
+    await collectingCatalogue(tx),
+    await collectedVisitsOf(tx, userId),
+    await socialCountsOf(tx, userId),
+  ];
+  return settleBadges(tx, userId, clock, BADGE_DEFINITIONS, { catalogue, visits, social });
 }

@@ -16,7 +16,7 @@ import {
 } from '../repositories/comments-repository';
 import { siteExists } from '../repositories/sites-repository';
 import { visiblePostAuthor } from '../repositories/social-posts-repository';
-import { collectionClockOf, refreshBadges } from './collection-service';
+import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import {
   notFound,
@@ -106,7 +106,7 @@ async function writeComment(
           ? await findCommentByClientId(tx, userId, comment.clientId ?? '')
           : await findComment(tx, id, userId);
       if (!row) throw new Error('comment vanished inside its own transaction');
-      if (id !== undefined) await refreshBadges(tx, userId, collectionClockOf(ctx));
+      if (id !== undefined) await refreshSocialBadges(tx, userId, collectionClockOf(ctx));
       if (
         id === undefined &&
         (row.visitId !== (comment.visitId ?? null) || row.siteId !== (comment.siteId ?? null))
@@ -185,7 +185,7 @@ export async function removeComment(
         throw new HttpError(403, SOCIAL_ERROR_CODES.permissionDenied, SOCIAL_MESSAGES.cannotDelete);
       }
       await deleteComment(tx, commentId);
-      await refreshBadges(tx, row.userId, collectionClockOf(ctx));
+      await refreshSocialBadges(tx, row.userId, collectionClockOf(ctx));
     }
     return { status: 204, body: null };
   });

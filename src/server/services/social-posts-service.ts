@@ -14,7 +14,7 @@ import {
   visiblePostAuthor,
 } from '../repositories/social-posts-repository';
 import { findPublicUser } from '../repositories/social-users-repository';
-import { collectionClockOf, refreshBadges } from './collection-service';
+import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import { notFound, SOCIAL_MESSAGES, type SocialContext } from './social-context';
 import { toPostResponse } from './social-shapes';
@@ -125,7 +125,7 @@ export async function unlike(ctx: SocialContext, input: LikeInput): Promise<Idem
 /** Likes received earn the post's owner badges. */
 async function refreshPostOwnerBadges(ctx: SocialContext, tx: Database, postId: number) {
   const ownerId = await ownerOfPost(tx, postId);
-  if (ownerId !== undefined) await refreshBadges(tx, ownerId, collectionClockOf(ctx));
+  if (ownerId !== undefined) await refreshSocialBadges(tx, ownerId, collectionClockOf(ctx));
 }
 
 async function likeBody(

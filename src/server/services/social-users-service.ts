@@ -23,7 +23,7 @@ import {
   type UserPage,
   userExists,
 } from '../repositories/social-users-repository';
-import { collectionClockOf, refreshBadges } from './collection-service';
+import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import { notFound, SOCIAL_MESSAGES, type SocialContext, youBlocked } from './social-context';
 import { toPublicUser } from './social-shapes';
@@ -100,7 +100,7 @@ export async function follow(ctx: SocialContext, input: Target): Promise<Idempot
   const fingerprint = requestFingerprint(['follow', targetId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await insertFollow(tx, userId, targetId, ctx.clock());
-    await refreshBadges(tx, targetId, collectionClockOf(ctx));
+    await refreshSocialBadges(tx, targetId, collectionClockOf(ctx));
     const body: FollowState = {
       is_following: true,
       followers_count: await followersCount(tx, targetId),
@@ -115,7 +115,7 @@ export async function unfollow(ctx: SocialContext, input: Target): Promise<Idemp
   const fingerprint = requestFingerprint(['unfollow', targetId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await deleteFollow(tx, userId, targetId);
-    await refreshBadges(tx, targetId, collectionClockOf(ctx));
+    await refreshSocialBadges(tx, targetId, collectionClockOf(ctx));
     const body: FollowState = {
       is_following: false,
       followers_count: await followersCount(tx, targetId),
@@ -135,8 +135,8 @@ export async function block(ctx: SocialContext, input: Target): Promise<Idempote
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await insertBlock(tx, userId, targetId, ctx.clock());
     // A block ends follows both ways: both followers counts may fall.
-    await refreshBadges(tx, userId, collectionClockOf(ctx));
-    await refreshBadges(tx, targetId, collectionClockOf(ctx));
+    await refreshSocialBadges(tx, userId, collectionClockOf(ctx));
+    await refreshSocialBadges(tx, targetId, collectionClockOf(ctx));
     const body: BlockState = { user_id: targetId, is_blocked: true };
     return { status: 200, body };
   });

@@ -27,8 +27,8 @@ export type Criterion = (typeof CRITERIA)[number];
 
 /**
  * What earns a badge. Counting rules walk the counted visits oldest first and are earned
- * by the visit that brings the count to the target: that visit's date is `earned_at`.
- * `target: 'all'` means every site the filter selects on the List now.
+ * by the visit that brings the count to the target: that visit's date is `earned_at` (C8).
+ * `target: 'all'` means every site the filter selects on the List now (C9).
  */
 export type BadgeRule =
   | { kind: 'sites'; filter?: SiteFilter; target: number | 'all' }
@@ -56,8 +56,16 @@ type Counted = { visit: CollectedVisit; site: CollectedSite };
 
 const CRITERION_PATTERN = /\((i{1,3}|iv|v|vi{1,3}|ix|x)\)/g;
 
-export function criteriaOf(site: CollectedSite): Criterion[] {
-  return [...site.criteria.matchAll(CRITERION_PATTERN)].map((m) => m[1] as Criterion);
+/** Parsed once per site object: every criterion rule asks for every visited site. */
+const criteriaCache = new WeakMap<CollectedSite, readonly Criterion[]>();
+
+export function criteriaOf(site: CollectedSite): readonly Criterion[] {
+  let criteria = criteriaCache.get(site);
+  if (!criteria) {
+    criteria = [...site.criteria.matchAll(CRITERION_PATTERN)].map((m) => m[1] as Criterion);
+    criteriaCache.set(site, criteria);
+  }
+  return criteria;
 }
 
 function decadeOf(site: CollectedSite): number {
@@ -157,8 +165,8 @@ function monthIndex(date: string): number {
 }
 
 /**
- * The longest run of consecutive calendar months with a visit. Earned by the first visit of
- * the month that brings a run to the target.
+ * The longest run of consecutive calendar months with a visit (C11). Earned by the first
+ * visit of the month that brings a run to the target.
  */
 function streakOutcome(counted: readonly Counted[], target: number): BadgeOutcome {
   let longest = 0;

@@ -33,15 +33,16 @@ export type CollectedVisit = {
 /** The sites on the World Heritage List now, by id. A removed site is simply not in it. */
 export type Catalogue = ReadonlyMap<number, CollectedSite>;
 
-/** The country a visit counts for: the part it names, else the site's first listed state. */
+/** The country a visit counts for: the part it names, else the site's first listed state (C3). */
 export function visitCountry(visit: CollectedVisit, site: CollectedSite): string | null {
   if (visit.countryCode && site.countryCodes.includes(visit.countryCode)) return visit.countryCode;
   return site.countryCodes[0] ?? null;
 }
 
 /**
- * The visits that count, each site once, oldest first (by visited date, then site): visits
- * to sites no longer on the List stay in the traveller's history but count for nothing.
+ * The visits that count, each site once (C1), oldest first (by visited date, then site):
+ * visits to sites no longer on the List stay in the traveller's history but count for nothing
+ * (C2).
  */
 export function countedVisits(
   visits: readonly CollectedVisit[],
@@ -68,7 +69,7 @@ export type CollectionCounts = {
   byType: { cultural: number; natural: number; mixed: number };
 };
 
-/** The counts every screen shows (profile, dashboard, ranking, badges): docs/COUNTING.md. */
+/** The counts every screen shows (profile, dashboard, ranking, badges): docs/COUNTING.md C1–C4. */
 export function countCollection(
   visits: readonly CollectedVisit[],
   catalogue: Catalogue,

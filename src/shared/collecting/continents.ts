@@ -1,6 +1,6 @@
 /**
  * The continent of every state with a World Heritage site, for the continents badges
- * (docs/COUNTING.md). Data, not judgement: generated from the npm package countries-list
+ * (docs/COUNTING.md C10). Data, not judgement: generated from the npm package countries-list
  * 3.4.1 (MIT, https://github.com/annexare/Countries), its `continent` field, for the states
  * of data/catalogue/whc-states.json. So Russia, Türkiye and the Caucasus count as Asia,
  * Cyprus as Europe. Antarctica has no site.

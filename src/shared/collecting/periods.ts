@@ -1,5 +1,5 @@
 /**
- * Ranking periods (docs/COUNTING.md): a visit counts in the calendar year and month of its
+ * Ranking periods (docs/COUNTING.md C5): a visit counts in the calendar year and month of its
  * visited date, so a back-dated visit counts when it happened, not when it was logged. The
  * current year and month are those of the server's time zone (APP_TIME_ZONE).
  *

@@ -62,6 +62,14 @@ export const authMessagesJa = {
   'auth.google.registerFailed': 'Googleアカウントでの登録に失敗しました',
   'auth.google.accountExists':
     'このメールアドレスのアカウントがすでにあります。パスワードでログインしてから、プロフィールページで Google アカウントを連携してください。',
+  'ownProfile.ranking.title': 'ランキング',
+  'ownProfile.ranking.show': 'ランキングに表示する',
+  'ownProfile.ranking.hint':
+    'オフにすると、ランキングにあなたの名前が載らなくなります。自分の順位はいつでも見られます。',
+  'ownProfile.ranking.savedOn': 'ランキングに表示されるようになりました。',
+  'ownProfile.ranking.savedOff': 'ランキングに表示されなくなりました。',
+  'ownProfile.ranking.failed':
+    '設定を保存できませんでした。接続を確かめて、もう一度お試しください。',
   'ownProfile.google.title': 'Google アカウント',
   'ownProfile.google.linked': 'Google アカウントでもログインできます。',
   'ownProfile.google.notLinked':
@@ -192,6 +200,14 @@ export const authMessagesEn: Record<keyof typeof authMessagesJa, string> = {
   'auth.google.registerFailed': 'Sign-up with your Google account failed',
   'auth.google.accountExists':
     'An account with this e-mail address already exists. Log in with its password, then link your Google account on the profile page.',
+  'ownProfile.ranking.title': 'Rankings',
+  'ownProfile.ranking.show': 'Show me in rankings',
+  'ownProfile.ranking.hint':
+    'When off, your name does not appear in any ranking. You can always see your own position.',
+  'ownProfile.ranking.savedOn': 'You now appear in rankings.',
+  'ownProfile.ranking.savedOff': 'You no longer appear in rankings.',
+  'ownProfile.ranking.failed':
+    'The setting could not be saved. Check your connection and try again.',
   'ownProfile.google.title': 'Google account',
   'ownProfile.google.linked': 'You can also log in with your Google account.',
   'ownProfile.google.notLinked': 'Link a Google account to log in with Google as well.',

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import type { Badge } from '../../../shared/api/badges';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import type { ShownBadge } from '../device-collection/badges-with-device';
 import { BadgeIcon } from './badge-icon';
 import { progressUnitOf, remainingOf } from './remaining';
 
 /** 「あと 3 か国」: what is still missing, in the badge's own unit. */
-function useRemainingText(badge: Badge): string {
+function useRemainingText(badge: ShownBadge): string {
   const t = useT();
   const locale = useLocale();
   const left = remainingOf(badge.progress);
@@ -22,7 +22,7 @@ function useRemainingText(badge: Badge): string {
  * earned (the visited date of the visit that completed it) or what is still missing, with a
  * progress bar. Unearned cards look unearned: greyed medallion, dashed edge and the word.
  */
-export function BadgeCard({ badge }: { badge: Badge }) {
+export function BadgeCard({ badge }: { badge: ShownBadge }) {
   const t = useT();
   const locale = useLocale();
   const nameId = useId();
@@ -35,7 +35,7 @@ export function BadgeCard({ badge }: { badge: Badge }) {
 
   return (
     <article
-      className={`badge-card${badge.earned ? ' badge-card--earned' : ' badge-card--unearned'}`}
+      className={`badge-card${badge.earned ? ' badge-card--earned' : ' badge-card--unearned'}${badge.waiting ? ' badge-card--waiting' : ''}`}
       aria-labelledby={nameId}
     >
       <BadgeIcon category={badge.category} tier={badge.tier} earned={badge.earned} />
@@ -55,7 +55,11 @@ export function BadgeCard({ badge }: { badge: Badge }) {
               t('badges.earned')
             )}
           </p>
-        ) : (
+        ) : null}
+        {badge.earned && badge.waiting ? (
+          <p className="badge-card__waiting">{t('badges.waiting')}</p>
+        ) : null}
+        {badge.earned ? null : (
           <div className="badge-card__progress">
             <p className="badge-card__state">
               <span className="badge-card__unearned">{t('badges.unearned')}</span>

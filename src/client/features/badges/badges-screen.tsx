@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { Badge } from '../../../shared/api/badges';
 import { BADGE_CATEGORIES } from '../../../shared/collecting/badge-categories';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { ToggleGroup } from '../../app/toggle-group';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { badgesWithDevice, type ShownBadge } from '../device-collection/badges-with-device';
+import { useDeviceBadges } from '../device-collection/use-device-collection';
 import { CopyNotice } from '../remote-view/copy-notice';
 import { BadgeCard } from './badge-card';
 import { CheckNewBadges } from './check-new-badges';
@@ -17,12 +18,12 @@ import './badges.css';
 const FILTERS = ['all', 'earned', 'unearned'] as const;
 type BadgeFilter = (typeof FILTERS)[number];
 
-function matches(badge: Badge, filter: BadgeFilter): boolean {
+function matches(badge: ShownBadge, filter: BadgeFilter): boolean {
   return filter === 'all' || (filter === 'earned') === badge.earned;
 }
 
 /** The badges shown, by category in the collection's order, tiers upwards. */
-function byCategory(badges: readonly Badge[]) {
+function byCategory(badges: readonly ShownBadge[]) {
   return BADGE_CATEGORIES.map((category) => ({
     category,
     badges: badges.filter((b) => b.category === category).sort((a, b) => a.tier - b.tier),
@@ -38,8 +39,11 @@ export function BadgesScreen() {
   const t = useT();
   const locale = useLocale();
   const view = useBadges();
+  const device = useDeviceBadges();
   const [filter, setFilter] = useState<BadgeFilter>('all');
-  const badges = view.data;
+  // The server's copy with what this device's own visits earn (waiting ones included).
+  const badges = useMemo(() => badgesWithDevice(view.data, device), [view.data, device]);
+  const deviceOnly = view.data === undefined && badges !== undefined;
   const groups = useMemo(
     () => byCategory((badges ?? []).filter((badge) => matches(badge, filter))),
     [badges, filter],
@@ -99,7 +103,13 @@ export function BadgesScreen() {
         )
       ) : (
         <>
-          <CopyNotice view={view} />
+          {deviceOnly ? (
+            <p className="badges-page__device-only" role="status">
+              {t('badges.deviceOnly')}
+            </p>
+          ) : (
+            <CopyNotice view={view} />
+          )}
           <ToggleGroup
             label={t('badges.filter')}
             options={FILTERS.map((key) => ({ key, label: t(`badges.filter.${key}`) }))}

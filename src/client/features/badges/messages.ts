@@ -22,6 +22,9 @@ export const badgesMessagesJa = {
   'badges.retry': '再試行',
   'badges.earnedOn': '{date}に獲得',
   'badges.earned': '獲得済み',
+  'badges.waiting': 'この端末で獲得・送信待ち',
+  'badges.deviceOnly':
+    'サーバーに接続できないため、この端末の記録から数えています。つながると確定します。',
   'badges.unearned': '未獲得',
   'badges.tier': '段階 {tier}',
   'badges.progress': '{current} / {target}',
@@ -83,6 +86,9 @@ export const badgesMessagesEn: Record<BadgesMessageKey, string> = {
   'badges.retry': 'Try again',
   'badges.earnedOn': 'Earned {date}',
   'badges.earned': 'Earned',
+  'badges.waiting': 'Earned on this device, waiting to be sent',
+  'badges.deviceOnly':
+    'The server cannot be reached, so these are counted from this device’s records. They are confirmed once you are connected.',
   'badges.unearned': 'Not earned',
   'badges.tier': 'Tier {tier}',
   'badges.progress': '{current} / {target}',

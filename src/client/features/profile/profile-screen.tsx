@@ -12,6 +12,7 @@ import { PasswordChange } from './password-change';
 import { ProfileDetails } from './profile-details';
 import { ProfileStats } from './profile-stats';
 import { type ProfileFetch, useProfileFetch, useStoredProfile } from './queries';
+import { RankingVisibility } from './ranking-visibility';
 import { SignedInDevices } from './signed-in-devices';
 import '../auth/forms.css';
 import './profile.css';
@@ -43,6 +44,7 @@ export function ProfileScreen() {
         <div className="profile-page__main">
           <ProfileDetails key={user.id} user={user} />
           <PasswordChange user={user} />
+          <RankingVisibility user={user} />
           <GoogleLinkSection user={user} />
           <SignedInDevices />
         </div>
