@@ -39,7 +39,8 @@ export function BadgesScreen() {
   const t = useT();
   const locale = useLocale();
   const view = useBadges();
-  const device = useDeviceBadges();
+  // When the waiting visits have been sent, ask the server again: it now holds their badges.
+  const device = useDeviceBadges(view.retry);
   const [filter, setFilter] = useState<BadgeFilter>('all');
   // The server's copy with what this device's own visits earn (waiting ones included).
   const badges = useMemo(() => badgesWithDevice(view.data, device), [view.data, device]);

@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useCatalogueSites, useCatalogueSync } from '../catalogue/queries';
+import { deviceDashboardStats } from '../device-collection/device-collection';
+import { useDeviceCollection } from '../device-collection/use-device-collection';
 import { outboxSync } from '../outbox/outbox-instance';
 import { useSignedInUserId } from '../outbox/queries';
 import { CopyNotice } from '../remote-view/copy-notice';
@@ -76,17 +78,27 @@ export function DashboardScreen() {
   const ownRetry = useOwnVisitsRetry();
   const sitesById = useMemo(() => new Map(sites?.map((site) => [site.id, site])), [sites]);
   const waiting = own?.visits.filter((visit) => visit.serverId === null).length ?? 0;
+  // Once the device holds all the user's visits, it counts them itself (the same rules as the
+  // server): current offline, waiting visits included. Until then, the server's last copy.
+  const device = useDeviceCollection();
+  const deviceStats = useMemo(
+    () => (device && own?.pulled ? deviceDashboardStats(device) : undefined),
+    [device, own?.pulled],
+  );
+  const shownStats = deviceStats ?? stats.data;
 
   return (
     <div className="page dashboard-page">
-      <DashboardSummary basic={basic} stats={stats.data} />
+      <DashboardSummary basic={basic} stats={shownStats} />
       <div className="dashboard-grid">
         <div className="dashboard-grid__main">
           <Section title={t('dashboard.stats.title')}>
-            {stats.data ? (
+            {deviceStats ? (
+              <DashboardStatsView stats={deviceStats} waiting={waiting} counted />
+            ) : stats.data ? (
               <>
                 <CopyNotice view={stats} />
-                <DashboardStatsView stats={stats.data} waiting={waiting} />
+                <DashboardStatsView stats={stats.data} waiting={waiting} counted={false} />
               </>
             ) : stats.status === 'failed' ? (
               <SectionFailed message={t('dashboard.statsFailed')} onRetry={stats.retry} />
@@ -95,9 +107,9 @@ export function DashboardScreen() {
             )}
           </Section>
 
-          {stats.data ? (
+          {shownStats ? (
             <Section title={t('dashboard.achievements.title')}>
-              <AchievementList stats={stats.data} />
+              <AchievementList stats={shownStats} />
             </Section>
           ) : null}
 

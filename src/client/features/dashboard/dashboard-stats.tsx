@@ -7,10 +7,19 @@ const TYPES = ['cultural', 'natural', 'mixed'] as const;
 
 /**
  * The overall numbers (the profile's three, and reviews) and a card per heritage type:
- * visited of all on the List. Visits still waiting on this device are not in the server's
- * counts yet: a line says how many.
+ * visited of all on the List. A line says how many visits are still waiting on this device:
+ * `counted` when these numbers are the device's own and include them, else they are not in
+ * the server's counts yet.
  */
-export function DashboardStatsView({ stats, waiting }: { stats: DashboardStats; waiting: number }) {
+export function DashboardStatsView({
+  stats,
+  waiting,
+  counted,
+}: {
+  stats: DashboardStats;
+  waiting: number;
+  counted: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const { user_stats: mine, global_stats: all } = stats;
@@ -77,7 +86,9 @@ export function DashboardStatsView({ stats, waiting }: { stats: DashboardStats; 
       </div>
       {waiting > 0 ? (
         <p className="dashboard-stats__waiting">
-          {t('dashboard.stats.waiting', { count: n(waiting) })}
+          {t(counted ? 'dashboard.stats.waitingCounted' : 'dashboard.stats.waiting', {
+            count: n(waiting),
+          })}
         </p>
       ) : null}
 

@@ -26,6 +26,8 @@ export const dashboardMessagesJa = {
   'dashboard.stats.reviewsUnit': '件',
   'dashboard.stats.waiting':
     'この端末に送信待ちの訪問が {count} 件あります。送信されると、ここの数に入ります。',
+  'dashboard.stats.waitingCounted':
+    'この端末で送信待ちの訪問 {count} 件も数えています。つながると送信されます。',
   'dashboard.types.title': '種類別',
   'dashboard.types.count': '{visited} / {total} 件',
   'dashboard.achievements.title': '実績',
@@ -85,6 +87,8 @@ export const dashboardMessagesEn: Record<DashboardMessageKey, string> = {
   'dashboard.stats.reviewsUnit': 'reviews',
   'dashboard.stats.waiting':
     '{count} visits on this device are waiting to be sent; they count here once sent.',
+  'dashboard.stats.waitingCounted':
+    'These include {count} visits waiting on this device; they are sent once you are connected.',
   'dashboard.types.title': 'By type',
   'dashboard.types.count': '{visited} / {total} sites',
   'dashboard.achievements.title': 'Achievements',

@@ -38,6 +38,8 @@ export interface OwnVisitsState {
   visits: OwnVisitRow[];
   /** This device never got the user's visits from the server and the last try failed. */
   unavailable: boolean;
+  /** The user's visits came from the server at least once: the device holds all of them. */
+  pulled: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface OwnVisitsState {
 export function useOwnVisitsNewestFirst(): OwnVisitsState | undefined {
   const userId = useSignedInUserId();
   return useLiveQuery(async () => {
-    if (userId === null) return { visits: [], unavailable: false };
+    if (userId === null) return { visits: [], unavailable: false, pulled: false };
     const [visits, pulls] = await Promise.all([
       localDatabase.visits.where('userId').equals(userId).toArray(),
       readOwnDataPullRecord(localDatabase, userId),
@@ -55,6 +57,7 @@ export function useOwnVisitsNewestFirst(): OwnVisitsState | undefined {
     return {
       visits: visits.sort(byNewestVisit),
       unavailable: visits.length === 0 && ownDataUnavailable(pulls),
+      pulled: Boolean(pulls?.succeededAt),
     };
   }, [userId]);
 }

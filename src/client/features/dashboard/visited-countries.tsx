@@ -14,11 +14,11 @@ export interface VisitedCountry {
 
 /**
  * The countries of the user's visits, most visited first. A visit names the country whose
- * part it visited (`countryCode`, once the device's rows carry it); otherwise the site's first
- * listed state counts, which is what the server records for a visit that names none.
+ * part it visited (`country_code`); otherwise the site's first listed state counts, which is
+ * what the server records for a visit that names none (docs/COUNTING.md C3).
  */
 export function visitedCountries(
-  visits: readonly (OwnVisitRow & { countryCode?: string | null })[],
+  visits: readonly OwnVisitRow[],
   sitesById: ReadonlyMap<number, CatalogueSiteRow>,
   locale: Locale,
 ): VisitedCountry[] {
@@ -27,8 +27,9 @@ export function visitedCountries(
     const site = sitesById.get(visit.siteId);
     if (!site) continue;
     const country =
-      site.countries.find((c) => visit.countryCode && c.code === visit.countryCode) ??
-      site.countries[0];
+      site.countries.find(
+        (c) => visit.country_code !== undefined && c.code?.toLowerCase() === visit.country_code,
+      ) ?? site.countries[0];
     if (!country) continue;
     const key = country.code ?? country.name;
     const name = locale === 'ja' ? country.name : country.name_en || country.name;

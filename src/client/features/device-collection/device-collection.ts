@@ -4,10 +4,13 @@
  * dashboard's numbers and a badge completed with no signal show at once, marked as waiting
  * until the server confirms them (docs/COUNTING.md). No React here.
  */
-import type {
-  Catalogue,
-  CollectedSite,
-  CollectedVisit,
+import type { DashboardStats } from '../../../shared/api/dashboard';
+import {
+  type Catalogue,
+  type CollectedSite,
+  type CollectedVisit,
+  countCollection,
+  visitPercentage,
 } from '../../../shared/collecting/collection';
 import type { UnescoRegion } from '../../../shared/unesco-regions';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
@@ -97,4 +100,30 @@ export async function readDeviceCollection(
       };
     },
   );
+}
+
+/**
+ * The dashboard's numbers (the shape of GET /heritage/dashboard/stats/) from the device's own
+ * copy: current offline, waiting visits included, by the same rules as the server.
+ */
+export function deviceDashboardStats(collection: DeviceCollection): DashboardStats {
+  const counts = countCollection(collection.visits, collection.catalogue);
+  const totals = { cultural: 0, natural: 0, mixed: 0 };
+  for (const site of collection.catalogue.values()) totals[site.category] += 1;
+  const total = collection.catalogue.size;
+  return {
+    user_stats: {
+      visited_sites: counts.visitedSites,
+      countries_visited: counts.countriesVisited,
+      reviews_count: counts.reviewsCount,
+      visit_percentage: visitPercentage(counts.visitedSites, total),
+      visited_by_type: counts.byType,
+    },
+    global_stats: {
+      total_sites: total,
+      cultural_sites: totals.cultural,
+      natural_sites: totals.natural,
+      mixed_sites: totals.mixed,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type EvaluatedBadge, evaluateBadges } from '../../../shared/collecting/badges';
 import { localDatabase } from '../../db/local-database';
 import { useSignedInUserId } from '../outbox/queries';
@@ -21,9 +21,19 @@ export function useDeviceCollection(): DeviceCollection | null | undefined {
   }, [userId]);
 }
 
-/** Every badge evaluated on the device over its local visits (see useDeviceCollection). */
-export function useDeviceBadges(): EvaluatedBadge[] | undefined {
+/**
+ * Every badge evaluated on the device over its local visits (see useDeviceCollection), and
+ * a call of `onSent` each time the visit changes waiting on this device have all been sent:
+ * the server's answers then include them (a badge waiting here is confirmed there).
+ */
+export function useDeviceBadges(onSent: () => void): EvaluatedBadge[] | undefined {
   const collection = useDeviceCollection();
+  const waiting = collection?.waitingSiteIds.size ?? 0;
+  const [wasWaiting, setWasWaiting] = useState(waiting);
+  if (wasWaiting !== waiting) {
+    setWasWaiting(waiting);
+    if (wasWaiting > 0 && waiting === 0) onSent();
+  }
   return useMemo(
     () =>
       collection ? evaluateBadges(collection.visits, collection.catalogue, NO_SOCIAL) : undefined,

@@ -75,7 +75,7 @@ describe('the dashboard’s own visits', () => {
       { key: 'fr', name: 'France', sites: 1 },
     ]);
     // A visit that names the part it visited counts that country.
-    const named = [{ ...visit(3, '2025-01-03', 3), countryCode: 'es' }];
+    const named = [{ ...visit(3, '2025-01-03', 3), country_code: 'es' }];
     expect(visitedCountries(named, sites, 'ja')).toEqual([
       { key: 'es', name: 'スペイン', sites: 1 },
     ]);
