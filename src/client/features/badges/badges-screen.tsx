@@ -9,6 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { badgesWithDevice, type ShownBadge } from '../device-collection/badges-with-device';
 import { useDeviceBadges } from '../device-collection/use-device-collection';
 import { CopyNotice } from '../remote-view/copy-notice';
+import { LoadFailed } from '../remote-view/load-failed';
 import { BadgeCard } from './badge-card';
 import { CheckNewBadges } from './check-new-badges';
 import { useBadges } from './queries';
@@ -86,19 +87,12 @@ export function BadgesScreen() {
 
       {badges === undefined ? (
         view.status === 'failed' ? (
-          <section className="badges-notice badges-notice--failed" aria-labelledby="badges-failed">
-            <h2 id="badges-failed" className="badges-notice__title" role="alert">
-              {t('badges.loadFailed')}
-            </h2>
-            <p className="badges-notice__body">{t('badges.loadFailedBody')}</p>
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={view.retry}
-            >
-              {t('badges.retry')}
-            </button>
-          </section>
+          <LoadFailed
+            message={t('badges.loadFailed')}
+            detail={t('badges.loadFailedBody')}
+            retryLabel={t('badges.retry')}
+            onRetry={view.retry}
+          />
         ) : (
           <LoadingIndicator label={t('badges.loading')} />
         )

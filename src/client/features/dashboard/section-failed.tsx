@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../remote-view/load-failed';
 
 /**
  * One dashboard section could not be loaded and nothing is stored (SPEC.md §8 names a
@@ -7,12 +8,12 @@ import { useT } from '../../i18n/use-t';
 export function SectionFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT();
   return (
-    <div className="dashboard-failed" role="alert">
-      <p className="dashboard-failed__message">{message}</p>
-      <p className="dashboard-failed__body">{t('dashboard.failedBody')}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        {t('dashboard.retry')}
-      </button>
-    </div>
+    <LoadFailed
+      level={3}
+      message={message}
+      detail={t('dashboard.failedBody')}
+      retryLabel={t('dashboard.retry')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../remote-view/load-failed';
 import type { FeedTab } from './queries';
 
 /** SPEC.md §2: the feed needs an account; visitors see this and a way to sign in. */
@@ -23,17 +24,13 @@ export function LoginNotice() {
 /** The first page failed and nothing is stored: SPEC.md §2's message with a retry. */
 export function FeedLoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  const titleId = useId();
   return (
-    <section className="feed-notice feed-notice--failed" aria-labelledby={titleId} role="alert">
-      <h2 id={titleId} className="feed-notice__title">
-        {t('feed.loadFailed')}
-      </h2>
-      <p className="feed-notice__body">{t('feed.loadFailedBody')}</p>
-      <button type="button" className="button button--primary button--small" onClick={onRetry}>
-        {t('feed.retry')}
-      </button>
-    </section>
+    <LoadFailed
+      message={t('feed.loadFailed')}
+      detail={t('feed.loadFailedBody')}
+      retryLabel={t('feed.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { MyRanking, RankingType } from '../../../shared/api/ranking';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../remote-view/load-failed';
 import type { RemoteView } from '../remote-view/use-remote-view';
 import { scoreText } from './leaderboard-list';
 import { RankMark } from './rank-mark';
@@ -24,16 +25,12 @@ export function MyRankingCard({ view, type }: { view: RemoteView<MyRanking>; typ
       </h2>
       {mine === undefined ? (
         view.status === 'failed' ? (
-          <div className="my-ranking__body" role="alert">
-            <p className="my-ranking__note">{t('ranking.mine.failed')}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={view.retry}
-            >
-              {t('ranking.retry')}
-            </button>
-          </div>
+          <LoadFailed
+            level={3}
+            message={t('ranking.mine.failed')}
+            retryLabel={t('ranking.retry')}
+            onRetry={view.retry}
+          />
         ) : (
           <p className="my-ranking__note">{t('remoteView.loading')}</p>
         )

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PublicUserPage } from '../../../shared/api/social-users';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../remote-view/load-failed';
 import type { RemoteView } from '../remote-view/use-remote-view';
 import { UserList } from './user-card';
 
@@ -26,16 +27,12 @@ export function UserListSection({
         view.status === 'loading' ? (
           <LoadingIndicator />
         ) : (
-          <div role="alert">
-            <p>{t('users.listFailed')}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={view.retry}
-            >
-              {t('users.retry')}
-            </button>
-          </div>
+          <LoadFailed
+            level={3}
+            message={t('users.listFailed')}
+            retryLabel={t('users.retry')}
+            onRetry={view.retry}
+          />
         )
       ) : view.data.results.length === 0 ? (
         <p>{t('users.none')}</p>

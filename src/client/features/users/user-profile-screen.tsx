@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import { PostList } from '../feed/post-list';
 import { CopyNotice } from '../remote-view/copy-notice';
+import { LoadFailed } from '../remote-view/load-failed';
 import { Tabs } from '../remote-view/tabs';
 import { useInfiniteScroll } from '../remote-view/use-infinite-scroll';
 import { ProfileHeader } from './profile-header';
@@ -32,16 +33,11 @@ export function UserProfileScreen({ userId }: { userId: number }) {
     return profile.status === 'failed' ? (
       <div className="page users-page">
         <h1 className="users-page__title">{t('title.userProfile')}</h1>
-        <div role="alert" className="feed-notice feed-notice--failed">
-          <p className="feed-notice__title">{t('userProfile.loadFailed')}</p>
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={profile.retry}
-          >
-            {t('remoteView.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('userProfile.loadFailed')}
+          retryLabel={t('remoteView.retry')}
+          onRetry={profile.retry}
+        />
       </div>
     ) : (
       <LoadingIndicator label={t('userProfile.loading')} />

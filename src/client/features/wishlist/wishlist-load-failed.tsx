@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { outboxSync } from '../outbox/outbox-instance';
+import { LoadFailed } from '../remote-view/load-failed';
 
 /**
  * SPEC.md §8 'ウィッシュリストの取得に失敗しました', in place of the empty state while this
@@ -23,19 +24,12 @@ export function WishlistLoadFailed() {
   }
 
   return (
-    <section className="wishlist-empty" aria-labelledby="wishlist-load-failed-title">
-      <h2 id="wishlist-load-failed-title" className="wishlist-empty__title" role="alert">
-        {t('wishlist.loadFailed')}
-      </h2>
-      <p className="wishlist-empty__body">{t('wishlist.loadFailedBody')}</p>
-      <button
-        type="button"
-        className="button button--accent"
-        onClick={() => void retry()}
-        disabled={busy}
-      >
-        {t('wishlist.loadRetry')}
-      </button>
-    </section>
+    <LoadFailed
+      message={t('wishlist.loadFailed')}
+      detail={t('wishlist.loadFailedBody')}
+      retryLabel={t('wishlist.loadRetry')}
+      onRetry={() => void retry()}
+      busy={busy}
+    />
   );
 }
