@@ -1,6 +1,5 @@
 import type { Badge, NewBadges } from '../../shared/api/badges';
-import type { BadgeDefinition } from '../../shared/collecting/badge-definitions';
-import type { BadgeOutcome } from '../../shared/collecting/badge-rules';
+import { badgeAnswer } from '../../shared/collecting/badge-answer';
 import { type EvaluatedBadge, evaluateBadges } from '../../shared/collecting/badges';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/connect';
@@ -15,27 +14,6 @@ import { collectingCatalogue } from './collecting-catalogue';
 export type BadgesContext = { db: Database; clock: Clock };
 
 const NO_ONE = { followers: 0, likesReceived: 0, commentsWritten: 0 };
-
-function toBadge(
-  definition: BadgeDefinition,
-  outcome: BadgeOutcome,
-  held: UserBadgeRow | undefined,
-): Badge {
-  return {
-    id: definition.id,
-    category: definition.category,
-    tier: definition.tier,
-    icon: definition.category,
-    name: definition.name,
-    name_en: definition.name_en,
-    description: definition.description,
-    description_en: definition.description_en,
-    // The stored award is what counts: the server awards in the transaction of each change.
-    earned: held !== undefined,
-    earned_at: held?.earnedOn ?? null,
-    progress: { current: outcome.current, target: outcome.target },
-  };
-}
 
 /** Every definition with the caller's progress, or nobody's for a visitor. */
 async function evaluated(
@@ -59,8 +37,9 @@ async function evaluated(
 
 export async function allBadges(ctx: BadgesContext, userId: number | undefined): Promise<Badge[]> {
   const { badges, held } = await evaluated(ctx, userId);
+  // The stored award is what counts: the server awards in the transaction of each change.
   return badges.map(({ definition, outcome }) =>
-    toBadge(definition, outcome, held.get(definition.id)),
+    badgeAnswer(definition, outcome, held.get(definition.id)),
   );
 }
 

@@ -1,25 +1,10 @@
 import type { Badge } from '../../../shared/api/badges';
+import { badgeAnswer } from '../../../shared/collecting/badge-answer';
 import { isSocialBadge } from '../../../shared/collecting/badge-definitions';
 import type { EvaluatedBadge } from '../../../shared/collecting/badges';
 
 /** A badge as the collection shows it: `waiting` when only this device knows it is earned. */
 export type ShownBadge = Badge & { waiting: boolean };
-
-function fromDefinition({ definition, outcome }: EvaluatedBadge): Badge {
-  return {
-    id: definition.id,
-    category: definition.category,
-    tier: definition.tier,
-    icon: definition.category,
-    name: definition.name,
-    name_en: definition.name_en,
-    description: definition.description,
-    description_en: definition.description_en,
-    earned: false,
-    earned_at: null,
-    progress: { current: outcome.current, target: outcome.target },
-  };
-}
 
 /**
  * The server's badges (its last copy) with what the device's own evaluation adds: a visit
@@ -36,9 +21,8 @@ export function badgesWithDevice(
 ): ShownBadge[] | undefined {
   if (!device) return server?.map((badge) => ({ ...badge, waiting: false }));
   const serverById = new Map(server?.map((badge) => [badge.id, badge]));
-  return device.map((evaluated) => {
-    const { definition, outcome } = evaluated;
-    const held = serverById.get(definition.id) ?? fromDefinition(evaluated);
+  return device.map(({ definition, outcome }) => {
+    const held = serverById.get(definition.id) ?? badgeAnswer(definition, outcome, undefined);
     if (isSocialBadge(definition)) return { ...held, waiting: false };
     // The larger count: the device's includes waiting visits, the server's may include
     // visits this device has not pulled yet.
