@@ -39,6 +39,7 @@ describe('GET /api/auth/profile/', () => {
         'following_count',
         'is_following',
         'default_visibility',
+        'show_in_rankings',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -49,6 +50,7 @@ describe('GET /api/auth/profile/', () => {
       email_verified: false,
       google_linked: false,
       has_password: true,
+      show_in_rankings: true,
     });
     expect(body.joined_date).toBe(t.clock.now().toISOString());
   });

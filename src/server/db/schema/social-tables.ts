@@ -1,0 +1,101 @@
+// !!! PERSISTED DATA: read the note at the top of ../schema.ts before changing anything here.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './catalogue-tables';
+import { createdAt } from './columns';
+import { users } from './user-tables';
+import { visits } from './visit-tables';
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.visitId] }), index('likes_visit_idx').on(t.visitId)],
+);
+
+/** Comments on a post (visit) or on a site; parent_id makes a reply. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id'),
+    content: text('content').notNull(),
+    /** The id the client made for it, so a retried create finds it instead of duplicating. */
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('comments_user_client_uq').on(t.userId, t.clientId),
+    index('comments_visit_idx').on(t.visitId, t.createdAt),
+    index('comments_site_idx').on(t.siteId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    foreignKey({
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+      name: 'comments_parent_fk',
+    }).onDelete('cascade'),
+    check('comments_one_target', sql`(${t.visitId} is null) <> (${t.siteId} is null)`),
+    check('comments_not_empty', sql`length(btrim(${t.content})) > 0`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    // Follower and following lists, newest first.
+    index('follows_followee_idx').on(t.followeeId, t.createdAt),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** A block: the blocked user no longer sees the blocker, nor follows, likes or comments on them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
