@@ -8,6 +8,7 @@ import { catalogueFile } from '../paths';
 import { importCatalogue } from '../services/catalogue-service';
 
 // npm run demo:seed -- --users 100000 [--seed 2030] [--photos 600] [--anchor 2030-01-01]
+//   [--visits uniform|long-tail]
 // Fills the database of DATABASE_URL (or DATA_DIR's embedded one) with the demo community,
 // e.g. a PostgreSQL database for the scale benches. Does nothing to a database already seeded.
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '2030' },
     photos: { type: 'string', default: '600' },
     anchor: { type: 'string' },
+    visits: { type: 'string', default: 'uniform' },
   },
 });
 const config = loadConfig();
@@ -24,6 +26,10 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'db'),
 });
 await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+if (values.visits !== 'uniform' && values.visits !== 'long-tail') {
+  throw new Error(`--visits: uniform or long-tail, not ${values.visits}`);
+}
+const started = performance.now();
 const anchor = new Date(values.anchor ?? new Date().toISOString().slice(0, 10));
 const seeded = await seedDemo(database.db, {
   users: Number(values.users),
@@ -31,7 +37,9 @@ const seeded = await seedDemo(database.db, {
   photos: Number(values.photos),
   anchor,
   mediaDir: path.join(config.dataDir, 'media'),
-  log: (message) => console.log(message),
+  visitCounts: values.visits,
+  log: (message) =>
+    console.log(`${((performance.now() - started) / 1000).toFixed(1)} s  ${message}`),
 });
 console.log(seeded ? 'demo community seeded' : 'this database already holds the demo');
 await database.close();

@@ -14,7 +14,8 @@ import {
   listedSiteIds,
 } from '../repositories/demo-repository';
 import { readMeta, writeMeta } from '../repositories/meta-repository';
-import { rebuildCollections } from '../services/collection-rebuild-service';
+import { replaceAllCounters } from '../repositories/ranking-counters-repository';
+import { markCollectionsCurrent, rebuildAllBadges } from '../services/collection-rebuild-service';
 import { demoPerson, EN_COMMENTS, EN_REPLIES, JA_COMMENTS, JA_REPLIES } from './people';
 import { drawAvatar, drawPhoto } from './pictures';
 import { seededRandom } from './random';
@@ -35,6 +36,11 @@ export type DemoOptions = {
   log?: (message: string) => void;
   /** APP_TIME_ZONE, for dating the social badges; Asia/Tokyo when not given. */
   timeZone?: string;
+  /**
+   * Sites per traveller: 'uniform' (3 to 28, the default demo) or 'long-tail' (most visit a
+   * handful, a few hundreds: about 10 on average, as real collections are; the scale bench).
+   */
+  visitCounts?: 'uniform' | 'long-tail';
 };
 
 const DAY = 86_400_000;
@@ -88,8 +94,12 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   log(`demo: ${userIds.length} travellers`);
 
   const visitRows: (typeof visits.$inferInsert)[] = [];
+  const visitCount =
+    options.visitCounts === 'long-tail'
+      ? () => Math.min(1000, siteIds.length, Math.floor(3 * (1 - random.next()) ** (-1 / 1.35)))
+      : () => random.int(3, 28);
   for (const userId of memberIds) {
-    const count = random.int(3, 28);
+    const count = visitCount();
     const chosen = new Set<number>();
     while (chosen.size < count) chosen.add(random.pick(siteIds));
     for (const siteId of chosen) {
@@ -195,11 +205,14 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   log(
     `demo: ${followRows.length} follows, ${likeRows.length} likes, ${commentRows.length + replies.length + siteComments.length} comments`,
   );
-  const rebuilt = await rebuildCollections(db, {
+  // Counters set-based for everyone at once; badges traveller by traveller.
+  log(`demo: ${await replaceAllCounters(db)} ranking counters`);
+  const rebuilt = await rebuildAllBadges(db, {
     now: new Date(anchor),
     timeZone: options.timeZone ?? 'Asia/Tokyo',
   });
-  log(`demo: counters and badges of ${rebuilt.users} travellers`);
+  await markCollectionsCurrent(db);
+  log(`demo: badges of ${rebuilt.users} travellers`);
   await analyzeDemo(db);
   await writeMeta(
     db,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SocialCounts } from '../../shared/collecting/badge-rules';
 import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
 import type { UnescoRegion } from '../../shared/unesco-regions';
@@ -64,4 +64,70 @@ export async function ownerOfPost(db: Database, postId: number): Promise<number 
     .from(visits)
     .where(and(eq(visits.id, postId)));
   return rows[0]?.userId;
+}
+
+/** The visits of many travellers as the collecting rules read them, by traveller. */
+export async function collectedVisitsOfMany(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, CollectedVisit[]>> {
+  const byUser = new Map<number, CollectedVisit[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: visits.userId,
+      siteId: visits.siteId,
+      visitedDate: visits.visitedDate,
+      countryCode: visits.countryCode,
+      hasComment: sql<boolean>`(${visits.comment} <> '')`,
+      hasPhoto: sql<boolean>`exists (select 1 from photos p where p.visit_id = "visits"."id")`,
+    })
+    .from(visits)
+    .where(inArray(visits.userId, [...userIds]));
+  for (const { userId, ...visit } of rows) {
+    const list = byUser.get(userId);
+    if (list) list.push(visit);
+    else byUser.set(userId, [visit]);
+  }
+  return byUser;
+}
+
+/** socialCountsOf for many travellers at once, by traveller (absent: all zero). */
+export async function socialCountsOfMany(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, SocialCounts>> {
+  const byUser = new Map<number, SocialCounts>();
+  if (userIds.length === 0) return byUser;
+  const ids = sql`array(select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`;
+  const result = await db.execute(sql`
+    with f as (
+      select ${follows.followeeId} as user_id, count(*)::int as n from ${follows}
+      where ${follows.followeeId} = any(${ids}) group by 1
+    ), l as (
+      select ${visits.userId} as user_id, count(*)::int as n
+      from ${likes} join ${visits} on ${visits.id} = ${likes.visitId}
+      where ${visits.userId} = any(${ids}) and ${likes.userId} <> ${visits.userId} group by 1
+    ), c as (
+      select ${comments.userId} as user_id, count(*)::int as n from ${comments}
+      where ${comments.userId} = any(${ids}) group by 1
+    )
+    select u.id as user_id, coalesce(f.n, 0) as followers, coalesce(l.n, 0) as likes_received,
+      coalesce(c.n, 0) as comments_written
+    from unnest(${ids}) as u(id)
+    left join f on f.user_id = u.id left join l on l.user_id = u.id
+    left join c on c.user_id = u.id`);
+  for (const row of rowsOf<{
+    user_id: number;
+    followers: number;
+    likes_received: number;
+    comments_written: number;
+  }>(result)) {
+    byUser.set(row.user_id, {
+      followers: row.followers,
+      likesReceived: row.likes_received,
+      commentsWritten: row.comments_written,
+    });
+  }
+  return byUser;
 }

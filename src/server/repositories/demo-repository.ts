@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import { type Database, rowsOf } from '../db/connect';
 import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
 
 /** Bulk writes of the demo generator (src/server/demo), in chunks a statement can carry. */
@@ -31,19 +31,49 @@ export async function insertDemoUsers(
   return ids;
 }
 
+/** Rows per statement of the bulk inserts, which send their rows as one JSON parameter. */
+const BULK = 20_000;
+
+async function inBulk<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BULK) await write(rows.slice(i, i + BULK));
+}
+
+const at = (d: Date | undefined) => (d ?? new Date()).toISOString();
+const json = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * The visits, in order, and their ids. Sent as one JSON parameter per statement, which loads a
+ * million visits in a fraction of the time row-by-row VALUES take; each id is matched back
+ * by (user, site), which a visit is unique by.
+ */
 export async function insertDemoVisits(
   db: Database,
   rows: (typeof visits.$inferInsert)[],
 ): Promise<number[]> {
-  const ids: number[] = [];
-  await inChunks(rows, async (chunk) => {
-    const made = await db.insert(visits).values(chunk).returning({ id: visits.id });
-    ids.push(...made.map((r) => r.id));
+  const ids = new Map<string, number>();
+  await inBulk(rows, async (chunk) => {
+    const result = await db.execute(sql`
+      insert into ${visits} (user_id, site_id, rating, comment, visited_date, visibility,
+        created_at, updated_at, country_code)
+      select u, s, r, c, d, v::visibility, t, t,
+        -- Each visit names the site's first listed state, as the visit form does by default.
+        (select iso_codes[1] from ${sites} where ${sites.id} = s)
+      from jsonb_to_recordset(${json(
+        chunk.map((r) => ({
+          u: r.userId,
+          s: r.siteId,
+          r: r.rating,
+          c: r.comment ?? '',
+          d: r.visitedDate,
+          v: r.visibility ?? 'public',
+          t: at(r.createdAt),
+        })),
+      )}) as x(u int, s int, r smallint, c text, d date, v text, t timestamptz)
+      returning id, user_id, site_id`);
+    for (const row of rowsOf<{ id: number; user_id: number; site_id: number }>(result))
+      ids.set(`${row.user_id}:${row.site_id}`, row.id);
   });
-  // Each visit counts for the site's first listed state, as a visit that names none does.
-  await db.execute(sql`update ${visits} set country_code = ${sites.isoCodes}[1] from ${sites}
-    where ${sites.id} = ${visits.siteId} and ${visits.countryCode} is null`);
-  return ids;
+  return rows.map((r) => ids.get(`${r.userId}:${r.siteId}`) as number);
 }
 
 export async function insertDemoPhotos(db: Database, rows: (typeof photos.$inferInsert)[]) {
@@ -51,11 +81,27 @@ export async function insertDemoPhotos(db: Database, rows: (typeof photos.$infer
 }
 
 export async function insertDemoFollows(db: Database, rows: (typeof follows.$inferInsert)[]) {
-  await inChunks(rows, (chunk) => db.insert(follows).values(chunk).onConflictDoNothing());
+  await inBulk(rows, (chunk) =>
+    db.execute(sql`
+      insert into ${follows} (follower_id, followee_id, created_at)
+      select f, e, t
+      from jsonb_to_recordset(${json(
+        chunk.map((r) => ({ f: r.followerId, e: r.followeeId, t: at(r.createdAt) })),
+      )}) as x(f int, e int, t timestamptz)
+      on conflict do nothing`),
+  );
 }
 
 export async function insertDemoLikes(db: Database, rows: (typeof likes.$inferInsert)[]) {
-  await inChunks(rows, (chunk) => db.insert(likes).values(chunk).onConflictDoNothing());
+  await inBulk(rows, (chunk) =>
+    db.execute(sql`
+      insert into ${likes} (user_id, visit_id, created_at)
+      select u, v, t
+      from jsonb_to_recordset(${json(
+        chunk.map((r) => ({ u: r.userId, v: r.visitId, t: at(r.createdAt) })),
+      )}) as x(u int, v int, t timestamptz)
+      on conflict do nothing`),
+  );
 }
 
 export async function insertDemoComments(

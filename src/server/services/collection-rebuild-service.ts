@@ -1,16 +1,9 @@
 import { COLLECTING_RULES_VERSION } from '../../shared/collecting/badge-definitions';
-import { countsByPeriod } from '../../shared/collecting/collection';
 import type { Database } from '../db/connect';
-import { collectedVisitsOf } from '../repositories/collection-repository';
 import { readMeta, writeMeta } from '../repositories/meta-repository';
-import {
-  type CounterRow,
-  countersOf,
-  writeCounters,
-} from '../repositories/ranking-counters-repository';
+import { type CounterRow, mendAllCounters } from '../repositories/ranking-counters-repository';
 import { allUserIds } from '../repositories/users-repository';
-import { collectingCatalogue } from './collecting-catalogue';
-import { type CollectionClock, refreshAllBadges } from './collection-service';
+import { type CollectionClock, refreshAllBadgesOfMany } from './collection-service';
 
 /** One counter or badge that was not what the visits say, before it was mended. */
 export type CollectionDifference =
@@ -23,55 +16,56 @@ function counterText(row: Pick<CounterRow, 'totalVisits' | 'countriesVisited' | 
   return `${row.totalVisits} sites, ${row.countriesVisited} countries, ${row.reviewsCount} reviews`;
 }
 
-/** Recomputes one traveller's counters and badges, in one transaction, and says what differed. */
-async function rebuildOne(
-  db: Database,
-  userId: number,
-  clock: CollectionClock,
-): Promise<CollectionDifference[]> {
-  return db.transaction(async (tx) => {
-    const differences: CollectionDifference[] = [];
-    const catalogue = await collectingCatalogue(tx);
-    const expected = countsByPeriod(await collectedVisitsOf(tx, userId), catalogue);
-    const stored = new Map((await countersOf(tx, userId)).map((row) => [row.period, row]));
-    for (const period of new Set([...expected.keys(), ...stored.keys()])) {
-      const want = expected.get(period);
-      const have = stored.get(period);
-      const wantText = want
-        ? counterText({
-            totalVisits: want.visitedSites,
-            countriesVisited: want.countriesVisited,
-            reviewsCount: want.reviewsCount,
-          })
-        : 'none';
-      const haveText = have ? counterText(have) : 'none';
-      if (wantText !== haveText) {
-        differences.push({ userId, kind: 'counter', period, stored: haveText, expected: wantText });
-      }
-    }
-    if (differences.length > 0) await writeCounters(tx, userId, expected, clock.now);
-    const change = await refreshAllBadges(tx, userId, clock);
-    for (const kind of ['awarded', 'withdrawn', 'redated'] as const) {
-      for (const badge of change[kind])
-        differences.push({ userId, kind: 'badge', badge, change: kind });
-    }
-    return differences;
-  });
-}
+/** Travellers whose badges are settled together, in one transaction. */
+const BADGE_BATCH = 500;
 
-/**
- * Recomputes every traveller's ranking counters and badges from their visits (the
- * counters:rebuild command; also run at start when the rules or the List changed). Returns
- * every difference found: none, when every change kept them as it should.
- */
-export async function rebuildCollections(
+/** Re-settles every traveller's badges, a batch of travellers per transaction. */
+export async function rebuildAllBadges(
   db: Database,
   clock: CollectionClock,
 ): Promise<{ users: number; differences: CollectionDifference[] }> {
   const userIds = await allUserIds(db);
   const differences: CollectionDifference[] = [];
-  for (const userId of userIds) differences.push(...(await rebuildOne(db, userId, clock)));
+  for (let i = 0; i < userIds.length; i += BADGE_BATCH) {
+    const changes = await refreshAllBadgesOfMany(db, userIds.slice(i, i + BADGE_BATCH), clock);
+    for (const [userId, change] of changes) {
+      for (const kind of ['awarded', 'withdrawn', 'redated'] as const) {
+        for (const badge of change[kind])
+          differences.push({ userId, kind: 'badge', badge, change: kind });
+      }
+    }
+  }
   return { users: userIds.length, differences };
+}
+
+/**
+ * Recomputes every traveller's ranking counters and badges from their visits (the
+ * counters:rebuild command; also run at start when the rules or the List changed). The
+ * counters are compared and mended set-based, all travellers at once (mendAllCounters); the
+ * badges traveller by traveller. Returns every difference found: none, when every change
+ * kept them as it should.
+ */
+export async function rebuildCollections(
+  db: Database,
+  clock: CollectionClock,
+): Promise<{ users: number; differences: CollectionDifference[] }> {
+  const counters: CollectionDifference[] = (await mendAllCounters(db)).map((m) => ({
+    userId: m.userId,
+    kind: 'counter',
+    period: m.period,
+    stored: m.stored ? counterText(m.stored) : 'none',
+    expected: m.expected ? counterText(m.expected) : 'none',
+  }));
+  const badges = await rebuildAllBadges(db, clock);
+  return { users: badges.users, differences: [...counters, ...badges.differences] };
+}
+
+/**
+ * Records that every counter and badge was just computed under the current rules (a bulk
+ * fill did it), so the next start does not recompute them all again.
+ */
+export async function markCollectionsCurrent(db: Database): Promise<void> {
+  await writeMeta(db, RULES_VERSION_KEY, String(COLLECTING_RULES_VERSION));
 }
 
 /**

@@ -11,13 +11,22 @@ import {
 } from '../../shared/collecting/collection';
 import { dateInTimeZone } from '../../shared/collecting/periods';
 import type { Database } from '../db/connect';
-import { collectedVisitsOf, socialCountsOf } from '../repositories/collection-repository';
+import {
+  collectedVisitsOf,
+  collectedVisitsOfMany,
+  socialCountsOf,
+  socialCountsOfMany,
+} from '../repositories/collection-repository';
 import { writeCounters } from '../repositories/ranking-counters-repository';
 import {
   awardBadges,
+  awardBadgesOfMany,
   badgesOf,
+  badgesOfMany,
   redateBadge,
+  redateBadgesOfMany,
   withdrawBadges,
+  withdrawBadgesOfMany,
 } from '../repositories/user-badges-repository';
 import { collectingCatalogue } from './collecting-catalogue';
 
@@ -42,25 +51,32 @@ const VISIT_BADGES = BADGE_DEFINITIONS.filter((definition) => !isSocialBadge(def
 const SOCIAL_BADGES = BADGE_DEFINITIONS.filter(isSocialBadge);
 const NO_SOCIAL = { followers: 0, likesReceived: 0, commentsWritten: 0 };
 
+type BadgeFacts = {
+  catalogue: Catalogue;
+  visits: readonly CollectedVisit[];
+  social: typeof NO_SOCIAL;
+};
+
+/** What bringing a traveller's badges in line takes: new awards, new dates, withdrawals. */
+type BadgeSettlement = CollectionChange & { awards: { badgeId: string; earnedOn: string }[] };
+
 /**
- * Brings some of a traveller's badges in line with the rules (src/shared/collecting): awards
- * what they now earn, withdraws what they no longer do, and re-dates a badge whose
- * completing visit changed. Only `definitions` are looked at: a visit changes no social
- * badge, and a like or follow no visit badge, so each change reads only what it can affect.
+ * Decides how some of a traveller's badges come in line with the rules (src/shared/collecting):
+ * award what they now earn, withdraw what they no longer do, re-date a badge whose completing
+ * visit changed. Only `definitions` are looked at: a visit changes no social badge, and a
+ * like or follow no visit badge, so each change reads only what it can affect.
  */
-async function settleBadges(
-  tx: Database,
-  userId: number,
+function settlementOf(
+  heldBadges: readonly { badgeId: string; earnedOn: string }[],
   clock: CollectionClock,
   definitions: readonly BadgeDefinition[],
-  facts: { catalogue: Catalogue; visits: readonly CollectedVisit[]; social: typeof NO_SOCIAL },
-): Promise<CollectionChange> {
+  facts: BadgeFacts,
+): BadgeSettlement {
   const looked = new Set(definitions.map((definition) => definition.id));
-  const held = (await badgesOf(tx, userId)).filter((row) => looked.has(row.badgeId));
+  const held = heldBadges.filter((row) => looked.has(row.badgeId));
   const heldById = new Map(held.map((row) => [row.badgeId, row]));
   const today = dateInTimeZone(clock.now, clock.timeZone);
-  const change: CollectionChange = { awarded: [], withdrawn: [], redated: [] };
-  const awards: { badgeId: string; earnedOn: string }[] = [];
+  const settlement: BadgeSettlement = { awarded: [], withdrawn: [], redated: [], awards: [] };
   const earned = new Set<string>();
   const evaluated = evaluateBadges(facts.visits, facts.catalogue, facts.social, definitions);
   for (const { definition, outcome } of evaluated) {
@@ -71,17 +87,84 @@ async function settleBadges(
     const earnedOn = isSocialBadge(definition) ? (holding?.earnedOn ?? today) : outcome.earnedOn;
     if (earnedOn === null) continue;
     if (!holding) {
-      awards.push({ badgeId: definition.id, earnedOn });
-      change.awarded.push(definition.id);
+      settlement.awards.push({ badgeId: definition.id, earnedOn });
+      settlement.awarded.push(definition.id);
     } else if (holding.earnedOn !== earnedOn) {
-      await redateBadge(tx, userId, definition.id, earnedOn);
-      change.redated.push(definition.id);
+      settlement.redated.push(definition.id);
+      settlement.awards.push({ badgeId: definition.id, earnedOn });
     }
   }
-  for (const row of held) if (!earned.has(row.badgeId)) change.withdrawn.push(row.badgeId);
-  await awardBadges(tx, userId, awards, clock.now);
-  await withdrawBadges(tx, userId, change.withdrawn);
-  return change;
+  for (const row of held) if (!earned.has(row.badgeId)) settlement.withdrawn.push(row.badgeId);
+  return settlement;
+}
+
+const changeOf = ({ awarded, withdrawn, redated }: BadgeSettlement): CollectionChange => ({
+  awarded,
+  withdrawn,
+  redated,
+});
+
+/** Settles some of one traveller's badges (settlementOf) and writes the outcome. */
+async function settleBadges(
+  tx: Database,
+  userId: number,
+  clock: CollectionClock,
+  definitions: readonly BadgeDefinition[],
+  facts: BadgeFacts,
+): Promise<CollectionChange> {
+  const settlement = settlementOf(await badgesOf(tx, userId), clock, definitions, facts);
+  const redated = new Set(settlement.redated);
+  for (const award of settlement.awards) {
+    if (redated.has(award.badgeId)) await redateBadge(tx, userId, award.badgeId, award.earnedOn);
+  }
+  await awardBadges(
+    tx,
+    userId,
+    settlement.awards.filter((award) => !redated.has(award.badgeId)),
+    clock.now,
+  );
+  await withdrawBadges(tx, userId, settlement.withdrawn);
+  return changeOf(settlement);
+}
+
+/**
+ * Every badge of many travellers at once (the full rebuild and the bulk fill): the same
+ * decisions as refreshAllBadges, with a handful of statements for the whole group instead of
+ * a handful per traveller. One transaction.
+ */
+export async function refreshAllBadgesOfMany(
+  db: Database,
+  userIds: readonly number[],
+  clock: CollectionClock,
+): Promise<Map<number, CollectionChange>> {
+  return db.transaction(async (tx) => {
+    const catalogue = await collectingCatalogue(tx);
+    const [visitsByUser, socialByUser, heldByUser] = [
+      await collectedVisitsOfMany(tx, userIds),
+      await socialCountsOfMany(tx, userIds),
+      await badgesOfMany(tx, userIds),
+    ];
+    const changes = new Map<number, CollectionChange>();
+    const awards: { userId: number; badgeId: string; earnedOn: string }[] = [];
+    const redates: { userId: number; badgeId: string; earnedOn: string }[] = [];
+    const withdrawals: { userId: number; badgeId: string }[] = [];
+    for (const userId of userIds) {
+      const settlement = settlementOf(heldByUser.get(userId) ?? [], clock, BADGE_DEFINITIONS, {
+        catalogue,
+        visits: visitsByUser.get(userId) ?? [],
+        social: socialByUser.get(userId) ?? NO_SOCIAL,
+      });
+      const redated = new Set(settlement.redated);
+      for (const award of settlement.awards)
+        (redated.has(award.badgeId) ? redates : awards).push({ userId, ...award });
+      for (const badgeId of settlement.withdrawn) withdrawals.push({ userId, badgeId });
+      changes.set(userId, changeOf(settlement));
+    }
+    await awardBadgesOfMany(tx, awards, clock.now);
+    await redateBadgesOfMany(tx, redates);
+    await withdrawBadgesOfMany(tx, withdrawals);
+    return changes;
+  });
 }
 
 /** After a follow, like or comment: the social badges of whom it concerns. */
