@@ -249,7 +249,9 @@ export async function topOfRanking(
 
 /**
  * The user's score and where it stands: 1 + the shown travellers with a higher score (C7).
- * The user counts themselves even when hidden: their own position (C6).
+ * The user counts themselves even when hidden: their own position (C6). Counted as everyone
+ * above, an index-only count on (period, score), less the hidden ones above, found from the
+ * few hidden travellers (a partial index): never a join of every counter to its user.
  */
 export function rankOfQuery(input: { type: RankingType; period: string; userId: number }) {
   const { score } = SCORE[input.type];
@@ -260,9 +262,12 @@ export function rankOfQuery(input: { type: RankingType; period: string; userId: 
       where c.user_id = ${input.userId} and c.period = ${input.period}
     )
     select mine.score,
-      (select count(*)::int from ${rankingCounters} c join ${users} u on u.id = c.user_id
-        where c.period = ${input.period} and ${scoreColumn} > mine.score and u.show_in_rankings
-          and c.user_id <> ${input.userId}) + 1 as rank
+      (select count(*)::int from ${rankingCounters} c
+        where c.period = ${input.period} and ${scoreColumn} > mine.score)
+      - (select count(*)::int from ${users} u
+          join ${rankingCounters} c on c.user_id = u.id and c.period = ${input.period}
+          where not u.show_in_rankings and ${scoreColumn} > mine.score)
+      + 1 as rank
     from mine`;
 }
 

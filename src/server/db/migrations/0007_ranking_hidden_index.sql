@@ -1,0 +1,1 @@
+CREATE INDEX "users_hidden_from_rankings_idx" ON "users" USING btree ("id") WHERE not "users"."show_in_rankings";
