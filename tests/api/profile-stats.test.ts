@@ -106,6 +106,16 @@ describe('GET /api/auth/stats/', () => {
         visited_by_type: { cultural: 0, natural: 1, mixed: 0 },
         total_sites: catalogueRecords.length - 1,
       });
+      // The visit stays in the traveller's history, marked (docs/COUNTING.md C2).
+      const own = (
+        await t.app.inject({ url: '/api/heritage/visits/', headers: bearer(access) })
+      ).json() as { results: { heritage_site: { id: number; listed: boolean } }[] };
+      expect(own.results.map((v) => [v.heritage_site.id, v.heritage_site.listed]).sort()).toEqual(
+        [
+          [a, true],
+          [b, false],
+        ].sort(),
+      );
     } finally {
       await t.database.db
         .update(sites)

@@ -17,6 +17,7 @@ export type VisitPostRow = {
     nameEn: string;
     statesJa: string[];
     category: 'cultural' | 'natural' | 'mixed';
+    listed: boolean;
   };
   photos: (typeof photos.$inferSelect)[];
   likesCount: number;
@@ -53,6 +54,7 @@ export function postQuery(db: Database, viewerId: number | undefined, where: SQL
         nameEn: sites.nameEn,
         statesJa: sites.statesJa,
         category: sites.category,
+        listed: sites.listed,
       },
       likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.visitId} = ${visits.id})`,
       commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.visitId} = ${visits.id})`,

@@ -9,6 +9,7 @@ export type WishlistRow = typeof wishlistItems.$inferSelect & {
     nameEn: string;
     statesJa: string[];
     category: 'cultural' | 'natural' | 'mixed';
+    listed: boolean;
   };
 };
 
@@ -22,6 +23,7 @@ function itemQuery(db: Database) {
         nameEn: sites.nameEn,
         statesJa: sites.statesJa,
         category: sites.category,
+        listed: sites.listed,
       },
     })
     .from(wishlistItems)

@@ -24,6 +24,7 @@ export function toVisitResponse(row: VisitPostRow): Visit {
       name_en: row.site.nameEn,
       country: row.site.statesJa.join('、'),
       heritage_type: row.site.category,
+      listed: row.site.listed,
     },
     rating: row.visit.rating,
     comment: row.visit.comment,

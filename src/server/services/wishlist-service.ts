@@ -32,6 +32,7 @@ export function toWishlistResponse(row: WishlistRow): WishlistItem {
       name_en: row.site.nameEn,
       country: row.site.statesJa.join('、'),
       heritage_type: row.site.category,
+      listed: row.site.listed,
     },
   };
 }

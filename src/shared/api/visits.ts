@@ -12,6 +12,11 @@ export const siteSummarySchema = z
     name_en: z.string(),
     country: z.string(),
     heritage_type: heritageTypeSchema,
+    listed: z
+      .boolean()
+      .describe(
+        'False once the site has left the World Heritage List: the visit stays in the history but counts for nothing (docs/COUNTING.md C2)',
+      ),
   })
   .meta({ id: 'SiteSummary' });
 

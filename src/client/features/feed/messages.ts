@@ -33,6 +33,7 @@ export const feedMessagesJa = {
   'post.comments': 'コメント {count} 件',
   'post.onMap': '地図で見る',
   'post.photo': '{site}の写真',
+  'post.delisted': '世界遺産リストから外れました（記録は残り、数には入りません）',
 } as const;
 
 export type FeedMessageKey = keyof typeof feedMessagesJa;
@@ -68,4 +69,5 @@ export const feedMessagesEn: Record<FeedMessageKey, string> = {
   'post.comments': '{count} comments',
   'post.onMap': 'View on map',
   'post.photo': 'Photo of {site}',
+  'post.delisted': 'No longer on the World Heritage List (kept here, no longer counted)',
 };

@@ -79,6 +79,7 @@ export function PostCard({
           {siteName}
         </h2>
         <p className="post-card__country">{site.country}</p>
+        {site.listed === false ? <p className="post-card__delisted">{t('post.delisted')}</p> : null}
       </div>
 
       {photo && !photoFailed ? (

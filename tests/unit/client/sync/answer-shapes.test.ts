@@ -34,6 +34,7 @@ const site = {
   name_en: 'Himeji-jo',
   country: '日本',
   heritage_type: 'cultural',
+  listed: true,
 };
 const visit: Visit = {
   id: 1,

@@ -37,6 +37,7 @@ const site = (id: number) => ({
   name_en: `Site ${id}`,
   country: '日本',
   heritage_type: 'cultural' as const,
+  listed: true,
 });
 
 /** A visit as the server answers it (every field, so it passes the client's S17 check). */
@@ -77,7 +78,14 @@ export const wishItem = (siteId: number, priority = 3): WishlistItem => ({
   priority,
   notes: '',
   added_at: '2030-01-01T00:00:00.000Z',
-  heritage_site: { id: siteId, name: '', name_en: '', country: '', heritage_type: 'mixed' },
+  heritage_site: {
+    id: siteId,
+    name: '',
+    name_en: '',
+    country: '',
+    heritage_type: 'mixed',
+    listed: true,
+  },
 });
 
 /** The single call a batch operation stands for. */

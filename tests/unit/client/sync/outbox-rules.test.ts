@@ -258,7 +258,14 @@ describe('sending', () => {
         priority: body.priority,
         notes: '',
         added_at: '2030-01-01T00:00:00.000Z',
-        heritage_site: { id: 7, name: '', name_en: '', country: '', heritage_type: 'mixed' },
+        heritage_site: {
+          id: 7,
+          name: '',
+          name_en: '',
+          country: '',
+          heritage_type: 'mixed',
+          listed: true,
+        },
       });
     });
     const tab = t.device.openTab();
