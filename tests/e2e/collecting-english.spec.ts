@@ -20,13 +20,13 @@ test('in English, the ranking, the badges and the ranking setting speak English'
   );
   const login = new LoginPage(page);
   await login.goto();
-  await new SiteFooter(page).language('English').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await login.logIn(me.account.email, me.account.password);
   await expect(page).toHaveURL('/map');
 
   const main = page.getByRole('main');
   await page.goto('/ranking');
+  await new SiteFooter(page).language('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(main.getByRole('heading', { level: 1, name: 'Ranking' })).toBeVisible();
   const mine = main.getByRole('region', { name: 'Your position' });
   await expect(mine).toContainText('3 sites');

@@ -13,12 +13,15 @@ export function RankingVisibility({ user }: { user: User }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; key: MessageKey } | null>(null);
-  const shown = user.show_in_rankings !== false;
+  // What the user chose, shown at once; the saved value once the server has answered.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const shown = chosen ?? user.show_in_rankings !== false;
 
   async function change(next: boolean) {
     if (busy) return;
     setBusy(true);
     setOutcome(null);
+    setChosen(next);
     try {
       await saveProfile({ show_in_rankings: next });
       setOutcome({
@@ -26,6 +29,7 @@ export function RankingVisibility({ user }: { user: User }) {
         key: next ? 'ownProfile.ranking.savedOn' : 'ownProfile.ranking.savedOff',
       });
     } catch {
+      setChosen(null);
       setOutcome({ ok: false, key: 'ownProfile.ranking.failed' });
     } finally {
       setBusy(false);
