@@ -3,7 +3,7 @@ import type { SocialCounts } from '../../shared/collecting/badge-rules';
 import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
 import type { UnescoRegion } from '../../shared/unesco-regions';
 import { type Database, rowsOf } from '../db/connect';
-import { comments, follows, likes, sites, visits } from '../db/schema';
+import { comments, follows, likes, sites, users, visits } from '../db/schema';
 
 /** What the collecting rules know of each site on the List now (removed sites left out). */
 export async function listedCollectedSites(db: Database): Promise<CollectedSite[]> {
@@ -130,4 +130,15 @@ export async function socialCountsOfMany(
     });
   }
   return byUser;
+}
+
+/**
+ * Takes the traveller's collection for this transaction: two changes of one traveller
+ * (two devices, a batch and a single call) each recompute counters and badges from the
+ * visits they can see, so the second must wait for the first to commit and then read again,
+ * or it would write counts missing the first one's visit. NO KEY UPDATE: it does not conflict
+ * with the KEY SHARE lock a visit's foreign key takes on the same row, so no deadlock.
+ */
+export async function lockCollectionOf(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/connect';
 import {
   collectedVisitsOf,
   collectedVisitsOfMany,
+  lockCollectionOf,
   socialCountsOf,
   socialCountsOfMany,
 } from '../repositories/collection-repository';
@@ -129,7 +130,7 @@ async function settleBadges(
 
 /**
  * Every badge of many travellers at once (the full rebuild and the bulk fill): the same
- * decisions as refreshAllBadges, with a handful of statements for the whole group instead of
+ * decisions as the single-traveller refreshes, with a handful of statements for the whole group instead of
  * a handful per traveller. One transaction.
  */
 export async function refreshAllBadgesOfMany(
@@ -173,6 +174,7 @@ export async function refreshSocialBadges(
   userId: number,
   clock: CollectionClock,
 ): Promise<CollectionChange> {
+  await lockCollectionOf(tx, userId);
   const social = await socialCountsOf(tx, userId);
   return settleBadges(tx, userId, clock, SOCIAL_BADGES, {
     catalogue: new Map(),
@@ -190,22 +192,9 @@ export async function refreshCollection(
   userId: number,
   clock: CollectionClock,
 ): Promise<CollectionChange> {
+  await lockCollectionOf(tx, userId);
   const catalogue = await collectingCatalogue(tx);
   const visits = await collectedVisitsOf(tx, userId);
   await writeCounters(tx, userId, countsByPeriod(visits, catalogue), clock.now);
   return settleBadges(tx, userId, clock, VISIT_BADGES, { catalogue, visits, social: NO_SOCIAL });
-}
-
-/** Every badge of a traveller, visit and social alike (the rebuild). */
-export async function refreshAllBadges(
-  tx: Database,
-  userId: number,
-  clock: CollectionClock,
-): Promise<CollectionChange> {
-  const [catalogue, visits, social] = [
-    await collectingCatalogue(tx),
-    await collectedVisitsOf(tx, userId),
-    await socialCountsOf(tx, userId),
-  ];
-  return settleBadges(tx, userId, clock, BADGE_DEFINITIONS, { catalogue, visits, social });
 }

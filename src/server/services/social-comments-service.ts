@@ -4,6 +4,7 @@ import type {
   postCommentRequestSchema,
   siteCommentRequestSchema,
 } from '../../shared/api/social-comments';
+import { violatedForeignKey } from '../db/errors';
 import { HttpError } from '../http/http-error';
 import {
   type CommentRow,
@@ -100,7 +101,13 @@ async function writeComment(
   return ctx.runIdempotent(
     { userId, key: input.key, fingerprint: input.fingerprint },
     async (tx) => {
-      const id = await insertComment(tx, { ...comment, userId, now: ctx.clock() });
+      const id = await insertComment(tx, { ...comment, userId, now: ctx.clock() }).catch(
+        (error: unknown) => {
+          // The post (or the comment replied to) was removed since the checks before.
+          if (violatedForeignKey(error)) throw notFound(SOCIAL_MESSAGES.postNotFound);
+          throw error;
+        },
+      );
       const row =
         id === undefined
           ? await findCommentByClientId(tx, userId, comment.clientId ?? '')

@@ -1,5 +1,6 @@
 import type { LikeState, Post } from '../../shared/api/social-posts';
 import type { Database } from '../db/connect';
+import { violatedForeignKey } from '../db/errors';
 import { HttpError } from '../http/http-error';
 import { ownerOfPost } from '../repositories/collection-repository';
 import { deleteLike, insertLike, likeState } from '../repositories/relations-repository';
@@ -104,7 +105,13 @@ export async function like(ctx: SocialContext, input: LikeInput): Promise<Idempo
   }
   const fingerprint = requestFingerprint(['like', postId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
-    await insertLike(tx, userId, postId, ctx.clock());
+    try {
+      await insertLike(tx, userId, postId, ctx.clock());
+    } catch (error) {
+      // Removed by its author since the check above.
+      if (violatedForeignKey(error)) throw notFound(SOCIAL_MESSAGES.postNotFound);
+      throw error;
+    }
     await refreshPostOwnerBadges(ctx, tx, postId);
     return { status: 200, body: await likeBody(tx, userId, postId) };
   });

@@ -134,9 +134,11 @@ export async function block(ctx: SocialContext, input: Target): Promise<Idempote
   const fingerprint = requestFingerprint(['block', targetId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await insertBlock(tx, userId, targetId, ctx.clock());
-    // A block ends follows both ways: both followers counts may fall.
-    await refreshSocialBadges(tx, userId, collectionClockOf(ctx));
-    await refreshSocialBadges(tx, targetId, collectionClockOf(ctx));
+    // A block ends follows both ways: both followers counts may fall. Lower id first, so two
+    // travellers blocking each other at once take their collections in the same order.
+    for (const id of [userId, targetId].sort((a, b) => a - b)) {
+      await refreshSocialBadges(tx, id, collectionClockOf(ctx));
+    }
     const body: BlockState = { user_id: targetId, is_blocked: true };
     return { status: 200, body };
   });
