@@ -13,10 +13,6 @@ const SCORE = {
   reviews_count: { score: 'reviews_count', since: 'reviews_count_since' },
 } as const satisfies Record<RankingType, { score: string; since: string }>;
 
-export async function countersOf(db: Database, userId: number): Promise<CounterRow[]> {
-  return db.select().from(rankingCounters).where(eq(rankingCounters.userId, userId));
-}
-
 /**
  * Makes the user's counters equal `counts` (period key → counts): periods with no visit
  * lose their row. A score that changes is dated `now` (ties: who reached it first); one
