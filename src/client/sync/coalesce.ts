@@ -92,6 +92,11 @@ function coalesceState(
     return { replaced: failed, append: null };
   const pending = live.filter((e) => e.status === 'pending');
   const replaced = [...failed, ...pending.map((e) => e.id)];
+  // S19: with the waiting entries replaced, the newest entry in flight is what the server
+  // gets last; when it says the same (like, unlike, like again during one send), it carries it.
+  const newestInFlight = live.filter((e) => e.status === 'sending').at(-1);
+  if (newestInFlight && wantedStateOf(newestInFlight.operation) === wanted)
+    return { replaced, append: null };
   // S7: the oldest waiting entry's knowledge of the server, or the caller's when none waits.
   const serverState = pending[0]?.serverState ?? incoming.serverState;
   const inFlight = live.some((e) => e.status === 'sending');

@@ -10,6 +10,7 @@ import { createOutboxSync } from '../../sync/outbox-sync';
 import { sessionClient, webLocks } from '../auth/session-client';
 import { SessionEndedError } from '../auth/token-refresh';
 import { requestBackgroundSync } from './background-sync';
+import { sendAfterRecord } from './outbox-triggers';
 import { createStoragePersistence, useStoragePersistence } from './storage-persistence';
 
 export const outboxSync = createOutboxSync({
@@ -33,7 +34,7 @@ export const storagePersistence = createStoragePersistence({
 
 export const outboxCommands = createOutboxCommands(localDatabase, {
   onRecorded: () => {
-    void outboxSync.sync().catch(() => {});
+    sendAfterRecord(outboxSync, navigator);
     void requestBackgroundSync();
     void storagePersistence.afterRecord();
   },

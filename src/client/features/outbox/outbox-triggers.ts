@@ -36,3 +36,16 @@ export function wireOutboxTriggers(deps: TriggerDeps): void {
     else deps.outbox.stop();
   });
 }
+
+/**
+ * S13: a change just recorded is sent at once, unless the browser knows it has no network:
+ * then the `online` event sends it, and no doomed attempt holds an entry in flight while
+ * the user goes on tapping (S19).
+ */
+export function sendAfterRecord(
+  outbox: Pick<OutboxSync, 'sync'>,
+  connection: { readonly onLine: boolean },
+): void {
+  if (!connection.onLine) return;
+  void outbox.sync().catch(() => {});
+}

@@ -59,6 +59,22 @@ describe('likes, follows and blocks', () => {
     expect((await t.device.entries()).map((e) => e.id)).toEqual([entry?.id]);
   });
 
+  it('S19: like in flight, unlike, like again: the entry in flight carries it, nothing more', async () => {
+    t.api.posts.set(5, new Set());
+    await t.device.commands.setLike(1, 5, true, UNLIKED);
+    const [entry] = await t.device.entries();
+    await t.device.db.outbox.update(entry?.id ?? '', { status: 'sending', attempts: 1 });
+    await t.device.commands.setLike(1, 5, false, UNLIKED);
+    expect(await t.device.entries()).toHaveLength(2);
+    await t.device.commands.setLike(1, 5, true, UNLIKED);
+    expect((await t.device.entries()).map((e) => e.id)).toEqual([entry?.id]);
+    expect(await t.device.db.likes.get([1, 5])).toMatchObject({ liked: true, likesCount: 5 });
+    await t.device.db.outbox.update(entry?.id ?? '', { status: 'pending' });
+    await t.device.openTab().sync({ ignoreBackoff: true });
+    expect(keyed()).toEqual(['POST /social/posts/5/like/']);
+    expect(t.api.posts.get(5)?.has(1)).toBe(true);
+  });
+
   it('S19: a like on a post the server shows liked already sends nothing', async () => {
     await t.device.commands.setLike(1, 5, true, { liked: true, likesCount: 3 });
     expect(await t.device.entries()).toEqual([]);

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  sendAfterRecord,
   type TriggerDeps,
   wireOutboxTriggers,
 } from '../../../../src/client/features/outbox/outbox-triggers';
@@ -72,6 +73,14 @@ describe('S13: triggers', () => {
     page.signIn(null);
     expect(page.outbox.stop).toHaveBeenCalledTimes(1);
     expect(page.outbox.sync).toHaveBeenCalledTimes(2);
+  });
+
+  it('S13: a change recorded is sent at once, but not while the browser knows it is offline', () => {
+    const outbox = { sync: vi.fn(async () => ({ kind: 'drained' as const, sent: 0 })) };
+    sendAfterRecord(outbox, { onLine: false });
+    expect(outbox.sync).not.toHaveBeenCalled();
+    sendAfterRecord(outbox, { onLine: true });
+    expect(outbox.sync).toHaveBeenCalledTimes(1);
   });
 
   it('S13: while an entry waits, a timer sends it when it is due; none is left once sent', async () => {
