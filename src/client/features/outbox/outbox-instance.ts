@@ -34,7 +34,7 @@ export const storagePersistence = createStoragePersistence({
 
 export const outboxCommands = createOutboxCommands(localDatabase, {
   onRecorded: () => {
-    sendAfterRecord(outboxSync, navigator);
+    sendAfterRecord(outboxSync, globalThis.navigator ?? { onLine: true });
     void requestBackgroundSync();
     void storagePersistence.afterRecord();
   },
