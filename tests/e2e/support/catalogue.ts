@@ -4,11 +4,20 @@ import { buildGroupingIndex, type GroupItem } from '../../../src/shared/map/grou
 import type { WorldRegionId } from '../../../src/shared/map/world-regions';
 import { expect } from './test';
 
+/** Fetched once per worker: the test server's catalogue does not change during a run. */
+let served: Promise<CatalogueResponse> | undefined;
+
 /** The catalogue as the test server serves it: expected counts come from here, never hard-coded. */
-export async function fetchCatalogue(request: APIRequestContext): Promise<CatalogueResponse> {
-  const response = await request.get('/api/heritage/catalogue/');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as CatalogueResponse;
+export function fetchCatalogue(request: APIRequestContext): Promise<CatalogueResponse> {
+  served ??= (async () => {
+    const response = await request.get('/api/heritage/catalogue/');
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as CatalogueResponse;
+  })();
+  served.catch(() => {
+    served = undefined;
+  });
+  return served;
 }
 
 export function siteNamed(catalogue: CatalogueResponse, fragment: string): CatalogueSite {
