@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth-routes';
 import { badgesRoutes } from './routes/badges-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { exportRoutes } from './routes/export-routes';
 import { healthRoutes } from './routes/health-routes';
 import { heritageRoutes } from './routes/heritage-routes';
 import { rankingRoutes } from './routes/ranking-routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rankingRoutes);
       await api.register(badgesRoutes);
       await api.register(dashboardRoutes);
+      await api.register(exportRoutes);
       await api.register(syncRoutes);
     },
     { prefix: '/api' },

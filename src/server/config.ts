@@ -111,6 +111,7 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH_PER_FAMILY: rateLimitRule,
   RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT: rateLimitRule,
   RATE_LIMIT_PASSWORD_RESET_PER_IP: rateLimitRule,
+  RATE_LIMIT_EXPORTS_PER_ACCOUNT: rateLimitRule,
   /**
    * Where account mail goes: smtp://user:pass@host:port or smtps://… Unset, each mail is
    * written as an .eml file under DATA_DIR/mail/ and its path logged, so the embedded
@@ -234,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         refreshPerFamily: e.RATE_LIMIT_REFRESH_PER_FAMILY,
         accountMailsPerAccount: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT,
         passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+        exportsPerAccount: e.RATE_LIMIT_EXPORTS_PER_ACCOUNT,
       }).filter(([, rule]) => rule !== undefined),
     ),
   };

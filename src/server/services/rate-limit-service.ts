@@ -29,6 +29,8 @@ export type RateLimitSettings = {
   accountMailsPerAccount: RateLimitRule;
   /** Password-reset requests per client address. */
   passwordResetPerIp: RateLimitRule;
+  /** Exports of one account: each reads the whole account and its photos. */
+  exportsPerAccount: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   refreshPerFamily: { limit: 30, windowSeconds: 15 * 60 },
   accountMailsPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

@@ -37,6 +37,7 @@ const RELAXED: RateLimitSettings = {
   refreshPerFamily: { limit: 1000, windowSeconds: 900 },
   accountMailsPerAccount: { limit: 1000, windowSeconds: 3600 },
   passwordResetPerIp: { limit: 1000, windowSeconds: 3600 },
+  exportsPerAccount: { limit: 1000, windowSeconds: 3600 },
 };
 
 export type TestApp = {
