@@ -4,18 +4,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userBadges } from '../../src/server/db/schema';
+import { sites, userBadges, visits as visitsTable } from '../../src/server/db/schema';
 import { projectRoot } from '../../src/server/paths';
 import type { Visit } from '../../src/shared/api/visits';
+import { VISIT_COLUMNS } from '../../src/shared/export/export-format';
 import {
   type ExportedVisit,
   exportedProfileSchema,
   exportedVisitSchema,
-  VISIT_COLUMNS,
 } from '../../src/shared/export/export-records';
 import { bearer, registerUser } from './support/auth';
 import { catalogueRecords } from './support/catalogue';
@@ -143,9 +143,10 @@ describe('GET /api/export/', () => {
 
     // JSON: the same records, typed.
     const visits = exportedVisitSchema.array().parse(JSON.parse(text(files, 'visits.json')));
-    expect(visits.map((v) => v.unesco_id).sort((a, b) => a - b)).toEqual(
-      [661, transId].sort((a, b) => a - b),
-    );
+    expect(visits.map((v) => [v.visited_date, v.unesco_id])).toEqual([
+      ['2024-08-15', transId],
+      ['2025-04-01', 661],
+    ]);
     const transVisit = visits.find((v) => v.unesco_id === transId) as ExportedVisit;
     expect(transVisit).toMatchObject({
       country_code: transPart,
@@ -186,6 +187,35 @@ describe('GET /api/export/', () => {
     expect(text(files, 'README.txt')).toContain('visits.csv');
 
     expect(JSON.stringify(visits)).not.toContain('他人');
+  });
+
+  it('lists every visit once, oldest first, across the pages it is read in', async () => {
+    const me = await registerUser(t.app);
+    const siteRows = await t.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .orderBy(asc(sites.id))
+      .limit(450);
+    // Three visits a day: pages of 200 end in the middle of a day.
+    const dates = siteRows.map(
+      (_, i) => `2020-01-${String(1 + (Math.floor(i / 3) % 28)).padStart(2, '0')}`,
+    );
+    await t.database.db.insert(visitsTable).values(
+      siteRows.map((site, i) => ({
+        userId: me.user.id,
+        siteId: site.id,
+        rating: 3,
+        visitedDate: dates[i] ?? '2020-01-01',
+      })),
+    );
+    const { files } = await exportOf(me.access);
+    const listed = exportedVisitSchema.array().parse(JSON.parse(text(files, 'visits.json')));
+    expect(listed).toHaveLength(siteRows.length);
+    expect(new Set(listed.map((v) => v.unesco_id)).size).toBe(siteRows.length);
+    const order = listed.map((v) => v.visited_date);
+    expect(order).toEqual([...order].sort());
+    const csvRows = text(files, 'visits.csv').trimEnd().split('\r\n');
+    expect(csvRows).toHaveLength(siteRows.length + 1);
   });
 
   it('exports an account with nothing in it as files with headers only', async () => {

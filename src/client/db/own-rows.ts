@@ -32,6 +32,21 @@ export type OwnVisitRow = VisitFields & {
   serverId: number | null;
   /** The photo the server holds; a photo still waiting to be sent lives in its outbox entry. */
   photo: VisitPhotoRef | null;
+  /**
+   * What the server last said of the visit beyond the form's fields, for the device's own
+   * export (docs/EXPORT.md E2). OPTIONAL ON PURPOSE: rows stored before it existed, and
+   * visits the server has not confirmed, lack it; a new field with no index needs no new
+   * Dexie version.
+   */
+  server?: VisitServerRecord;
+};
+
+export type VisitServerRecord = {
+  notes: string;
+  visibility: 'public' | 'followers' | 'private';
+  share_to_feed: boolean;
+  created_at: string;
+  updated_at: string;
 };
 
 export type WishlistFields = {

@@ -14,6 +14,7 @@ import { usersMessagesEn } from '../features/users/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
 import { visitsMessagesEn } from '../features/visits/messages';
 import { wishlistMessagesEn } from '../features/wishlist/messages';
+import { yourDataMessagesEn } from '../features/your-data/messages';
 import type { Messages } from './ja';
 
 /** English messages. Typed as `Messages`, so a key missing here (or one `ja` lacks) fails tsc. */
@@ -34,6 +35,7 @@ export const en: Messages = {
   ...rankingMessagesEn,
   ...badgesMessagesEn,
   ...dashboardMessagesEn,
+  ...yourDataMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

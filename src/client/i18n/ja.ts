@@ -14,6 +14,7 @@ import { usersMessagesJa } from '../features/users/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
 import { visitsMessagesJa } from '../features/visits/messages';
 import { wishlistMessagesJa } from '../features/wishlist/messages';
+import { yourDataMessagesJa } from '../features/your-data/messages';
 
 /**
  * Japanese messages: the product's own language and the source of every message key.
@@ -37,6 +38,7 @@ export const ja = {
   ...rankingMessagesJa,
   ...badgesMessagesJa,
   ...dashboardMessagesJa,
+  ...yourDataMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

@@ -201,6 +201,7 @@ async function applyOperation(
         ...operation.visit,
         serverId: previous?.serverId ?? null,
         photo: previous?.photo ?? null,
+        ...(previous?.server && { server: previous.server }),
       });
       return;
     }

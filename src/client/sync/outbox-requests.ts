@@ -191,6 +191,13 @@ export function visitRowOf(userId: number, visit: Visit): OwnVisitRow {
     visited_date: visit.visited_date,
     ...(visit.country_code ? { country_code: visit.country_code } : {}),
     photo: photo ? { url: photo.url, thumbnailUrl: photo.thumbnail_url } : null,
+    server: {
+      notes: visit.notes,
+      visibility: visit.visibility,
+      share_to_feed: visit.share_to_feed,
+      created_at: visit.created_at,
+      updated_at: visit.updated_at,
+    },
   };
 }
 

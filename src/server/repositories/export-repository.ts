@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { photos, sites, visits, wishlistItems } from '../db/schema';
 
@@ -23,11 +23,14 @@ export type ExportVisitRow = {
   photoPath: string | null;
 };
 
-/** One page of the user's visits after `afterId`, in id order (keyset: no page shifts). */
+/** Where a page of visits ends: the next page starts after it (keyset: no page shifts). */
+export type VisitPageEnd = { visitedDate: string; id: number };
+
+/** One page of the user's visits after `after`, oldest visited date first. */
 export async function exportVisitPage(
   db: Database,
   userId: number,
-  afterId: number,
+  after: VisitPageEnd | null,
 ): Promise<ExportVisitRow[]> {
   return db
     .select({
@@ -50,8 +53,15 @@ export async function exportVisitPage(
     .from(visits)
     .innerJoin(sites, eq(sites.id, visits.siteId))
     .leftJoin(photos, eq(photos.visitId, visits.id))
-    .where(and(eq(visits.userId, userId), gt(visits.id, afterId)))
-    .orderBy(asc(visits.id))
+    .where(
+      and(
+        eq(visits.userId, userId),
+        after
+          ? sql`(${visits.visitedDate}, ${visits.id}) > (${after.visitedDate}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(visits.visitedDate), asc(visits.id))
     .limit(EXPORT_PAGE_ROWS);
 }
 

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/errors';
-import { exportFileName } from '../../shared/export/export-records';
+import { exportFileName } from '../../shared/export/export-format';
 import { writeExport } from '../../shared/export/write-export';
 import { requireUser } from '../plugins/auth';
 import { accountExport, type ExportContext } from '../services/export-service';

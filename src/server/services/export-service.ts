@@ -6,13 +6,12 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { BADGE_DEFINITIONS } from '../../shared/collecting/badge-definitions';
-import {
-  EXPORT_FORMAT_VERSION,
-  type ExportedBadge,
-  type ExportedProfile,
-  type ExportedVisit,
-  type ExportedWishlistItem,
-  photoNameOf,
+import { EXPORT_FORMAT_VERSION, photoNameOf } from '../../shared/export/export-format';
+import type {
+  ExportedBadge,
+  ExportedProfile,
+  ExportedVisit,
+  ExportedWishlistItem,
 } from '../../shared/export/export-records';
 import type { ExportPhoto, ExportSource } from '../../shared/export/write-export';
 import type { Clock } from '../auth/clock';
@@ -21,6 +20,7 @@ import {
   type ExportVisitRow,
   exportVisitPage,
   exportWishlistPage,
+  type VisitPageEnd,
 } from '../repositories/export-repository';
 import { badgesOf } from '../repositories/user-badges-repository';
 import { ownUser } from './users-service';
@@ -59,11 +59,12 @@ export async function accountExport(ctx: ExportContext, userId: number): Promise
 }
 
 async function* visitRowPages(ctx: ExportContext, userId: number) {
-  for (let afterId = 0; ; ) {
-    const rows = await exportVisitPage(ctx.db, userId, afterId);
-    if (rows.length === 0) return;
+  for (let after: VisitPageEnd | null = null; ; ) {
+    const rows = await exportVisitPage(ctx.db, userId, after);
+    const last = rows.at(-1);
+    if (!last) return;
     yield rows;
-    afterId = rows[rows.length - 1]?.id ?? afterId;
+    after = { visitedDate: last.visitedDate, id: last.id };
   }
 }
 

@@ -1,13 +1,12 @@
 /**
  * What the export holds (docs/EXPORT.md): one shape per file, written alike by the server
  * (GET /api/export/) and by the device from its own copy when offline, so either ZIP reads
- * the same and re-imports the same.
+ * the same and re-imports the same. The browser imports types only from here (zod stays off
+ * the client, src/shared/limits.ts); the values it needs are in export-format.ts.
  */
 import { z } from 'zod';
 import { visibilitySchema } from '../api/visibility';
-
-/** Raised when a file's columns or meaning change; readers check it in profile.json. */
-export const EXPORT_FORMAT_VERSION = 1;
+import type { VISIT_COLUMNS, WISHLIST_COLUMNS } from './export-format';
 
 export const exportedVisitSchema = z
   .object({
@@ -24,8 +23,11 @@ export const exportedVisitSchema = z
     notes: z.string(),
     visibility: visibilitySchema,
     share_to_feed: z.boolean(),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
+    created_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('Null only in a device’s export, for a visit the server has not confirmed'),
+    updated_at: z.iso.datetime().nullable(),
     photo: z.string().nullable().describe('The photo’s name in the ZIP, or null'),
     site_listed: z.boolean().describe('False once the site has left the World Heritage List'),
   })
@@ -74,31 +76,11 @@ export const exportedProfileSchema = z
   .meta({ id: 'ExportedProfile' });
 export type ExportedProfile = z.infer<typeof exportedProfileSchema>;
 
-/** The CSV columns, in order: the JSON keys of each record. */
-export const VISIT_COLUMNS = Object.keys(exportedVisitSchema.shape) as (keyof ExportedVisit)[];
-export const WISHLIST_COLUMNS = Object.keys(
-  exportedWishlistItemSchema.shape,
-) as (keyof ExportedWishlistItem)[];
-
-export const EXPORT_FILES = {
-  visitsCsv: 'visits.csv',
-  visitsJson: 'visits.json',
-  wishlistCsv: 'wishlist.csv',
-  wishlistJson: 'wishlist.json',
-  profile: 'profile.json',
-  badges: 'badges.json',
-  readme: 'README.txt',
-} as const;
-
-/**
- * A visit's photo in the ZIP: named by the visit (one visit per site), so the CSV's `photo`
- * column and the file agree without ids of our database.
- */
-export function photoNameOf(visit: { unesco_id: number; visited_date: string }, ext: string) {
-  return `photos/site-${visit.unesco_id}-${visit.visited_date}.${ext}`;
-}
-
-/** The ZIP's name as the browser saves it: the user and the day. */
-export function exportFileName(username: string, day: string): string {
-  return `heritage-passport-${username}-${day}.zip`;
-}
+/** The CSV columns are exactly the records' keys (their order: export-format.test.ts). */
+type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false;
+export const visitColumnsAreTheKeys: SameKeys<(typeof VISIT_COLUMNS)[number], keyof ExportedVisit> =
+  true;
+export const wishlistColumnsAreTheKeys: SameKeys<
+  (typeof WISHLIST_COLUMNS)[number],
+  keyof ExportedWishlistItem
+> = true;

@@ -5,15 +5,13 @@
  */
 import { createExportArchive } from './export-archive';
 import { csvHeader, csvLines } from './export-csv';
+import { EXPORT_FILES, VISIT_COLUMNS, WISHLIST_COLUMNS } from './export-format';
 import { readmeText } from './export-readme';
-import {
-  EXPORT_FILES,
-  type ExportedBadge,
-  type ExportedProfile,
-  type ExportedVisit,
-  type ExportedWishlistItem,
-  VISIT_COLUMNS,
-  WISHLIST_COLUMNS,
+import type {
+  ExportedBadge,
+  ExportedProfile,
+  ExportedVisit,
+  ExportedWishlistItem,
 } from './export-records';
 
 export type ExportPhoto = {

@@ -18,6 +18,8 @@ export class ProfilePage {
   readonly alert: Locator;
   readonly status: Locator;
   readonly mapLink: Locator;
+  readonly dataExport: Locator;
+  readonly exportButton: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -37,6 +39,8 @@ export class ProfilePage {
     this.alert = main.getByRole('alert');
     this.status = main.getByRole('status');
     this.mapLink = main.getByRole('link', { name: '地図で世界遺産を探す' });
+    this.dataExport = main.getByRole('region', { name: 'データの書き出し' });
+    this.exportButton = this.dataExport.getByRole('button', { name: 'データを書き出す' });
   }
 
   async goto(): Promise<void> {

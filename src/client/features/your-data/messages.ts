@@ -1,0 +1,26 @@
+/** Messages of the profile's "your data" section (docs/EXPORT.md). Spread into i18n/ja.ts and en.ts. */
+export const yourDataMessagesJa = {
+  'yourData.title': 'データの書き出し',
+  'yourData.body':
+    '訪問記録、ウィッシュリスト、プロフィール、獲得したバッジ、写真を 1 つの ZIP ファイルに書き出します。CSV は表計算ソフトでそのまま開けます。',
+  'yourData.export': 'データを書き出す',
+  'yourData.exporting': '書き出しています…',
+  'yourData.doneServer': '書き出しました（{size} MB）。ダウンロードしたファイルをご確認ください。',
+  'yourData.doneDevice':
+    'サーバーに接続できないため、この端末のデータから書き出しました（{size} MB）。この端末にない写真は含まれていません。',
+  'yourData.failed': '書き出せませんでした。もう一度お試しください。',
+} as const;
+
+export type YourDataMessageKey = keyof typeof yourDataMessagesJa;
+
+export const yourDataMessagesEn: Record<YourDataMessageKey, string> = {
+  'yourData.title': 'Export your data',
+  'yourData.body':
+    'Your visits, wishlist, profile, badges and photos in one ZIP file. The CSV files open in any spreadsheet program.',
+  'yourData.export': 'Export my data',
+  'yourData.exporting': 'Exporting…',
+  'yourData.doneServer': 'Exported ({size} MB). Check your downloads.',
+  'yourData.doneDevice':
+    'The server could not be reached, so the export was made from this device ({size} MB). Photos this device does not hold are not included.',
+  'yourData.failed': 'The export failed. Please try again.',
+};
