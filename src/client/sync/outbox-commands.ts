@@ -63,43 +63,62 @@ export function createOutboxCommands(db: LocalDatabase, options: OutboxCommandOp
    * (a like's post as fetched, S18); newer than a local row confirmed earlier.
    */
   const change = (userId: number, operation: OutboxOperation, photo?: Blob, shown?: ServerState) =>
-    run(async () => {
-      const target = targetOf(operation);
-      const [existing, last, row] = await Promise.all([
-        db.outbox.where('[userId+target]').equals([userId, target]).toArray(),
-        db.outbox.orderBy('createdAt').last(),
-        rowOf(userId, operation),
-      ]);
-      const waiting = existing.some((e) => e.status !== 'failed');
-      const current = (!waiting && shown !== undefined ? shown : row) ?? null;
-      const time = now();
-      const incoming: OutboxEntry = {
-        id: newId(),
-        userId,
-        target,
-        operation,
-        photo,
-        // With nothing waiting, the local row is what the server has; coalescing keeps the
-        // oldest waiting entry's knowledge instead (S7). An entry in flight has the same.
-        serverState: serverStateBefore(existing) ?? current,
-        // Strictly increasing, so "oldest first" (S8) is well defined even within a millisecond.
-        createdAt: Math.max(time, (last?.createdAt ?? 0) + 1),
-        attempts: 0,
-        nextAttemptAt: time,
-        status: 'pending',
-      };
-      const { replaced, append } = coalesce(existing, incoming);
-      await Promise.all([
-        replaced.length > 0 ? db.outbox.bulkDelete(replaced) : undefined,
-        append ? db.outbox.add(append) : undefined,
-        applyOperation(db, userId, operation, current, time, append?.serverState ?? null),
-      ]);
-    });
+    run(() => changeWithin(userId, operation, photo, shown));
+
+  /** `change` inside a transaction the caller runs (several changes, all or nothing). */
+  async function changeWithin(
+    userId: number,
+    operation: OutboxOperation,
+    photo?: Blob,
+    shown?: ServerState,
+  ) {
+    const target = targetOf(operation);
+    const [existing, last, row] = await Promise.all([
+      db.outbox.where('[userId+target]').equals([userId, target]).toArray(),
+      db.outbox.orderBy('createdAt').last(),
+      rowOf(userId, operation),
+    ]);
+    const waiting = existing.some((e) => e.status !== 'failed');
+    const current = (!waiting && shown !== undefined ? shown : row) ?? null;
+    const time = now();
+    const incoming: OutboxEntry = {
+      id: newId(),
+      userId,
+      target,
+      operation,
+      photo,
+      // With nothing waiting, the local row is what the server has; coalescing keeps the
+      // oldest waiting entry's knowledge instead (S7). An entry in flight has the same.
+      serverState: serverStateBefore(existing) ?? current,
+      // Strictly increasing, so "oldest first" (S8) is well defined even within a millisecond.
+      createdAt: Math.max(time, (last?.createdAt ?? 0) + 1),
+      attempts: 0,
+      nextAttemptAt: time,
+      status: 'pending',
+    };
+    const { replaced, append } = coalesce(existing, incoming);
+    await Promise.all([
+      replaced.length > 0 ? db.outbox.bulkDelete(replaced) : undefined,
+      append ? db.outbox.add(append) : undefined,
+      applyOperation(db, userId, operation, current, time, append?.serverState ?? null),
+    ]);
+  }
 
   return {
     /** Records (or updates) the visit; `photo` is the compressed image, if one was chosen. */
     recordVisit: (userId: number, siteId: number, visit: VisitFields, photo?: Blob) =>
       change(userId, { kind: 'visit.put', siteId, visit }, photo),
+
+    /**
+     * Records many visits at once (an import, docs/EXPORT.md I3): one transaction, so all of
+     * them or none are on the device; each is an ordinary visit entry, sent in batches.
+     */
+    recordVisits: (userId: number, visits: readonly { siteId: number; visit: VisitFields }[]) =>
+      run(async () => {
+        for (const { siteId, visit } of visits) {
+          await changeWithin(userId, { kind: 'visit.put', siteId, visit });
+        }
+      }),
 
     removeVisit: (userId: number, siteId: number) =>
       change(userId, { kind: 'visit.delete', siteId }),

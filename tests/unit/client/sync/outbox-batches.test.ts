@@ -45,6 +45,29 @@ describe('batches', () => {
     expect(await t.device.entries()).toEqual([]);
   });
 
+  it('an import (docs/EXPORT.md I3) records every visit in one transaction, sent in batches', async () => {
+    const imported = Array.from({ length: OUTBOX_BATCH_MAX * 2 + 1 }, (_, i) => ({
+      siteId: 1_000 + i,
+      visit: { ...VISIT, comment: `取り込み ${i}` },
+    }));
+    await t.device.commands.recordVisits(1, imported);
+    expect(await t.device.entries()).toHaveLength(imported.length);
+    await t.device.openTab().sync();
+    expect(t.api.log.filter((l) => l.key)).toHaveLength(imported.length);
+    expect(t.api.batches.length).toBeGreaterThanOrEqual(2);
+    expect(t.api.visits.get('1:1000')).toMatchObject({ comment: '取り込み 0' });
+    expect(await t.device.entries()).toEqual([]);
+  });
+
+  it('an import that fails part-way leaves nothing on the device', async () => {
+    const good = { siteId: 10, visit: VISIT };
+    // No valid IndexedDB key: the write of this row throws inside the transaction.
+    const broken = { siteId: Number.NaN, visit: VISIT };
+    await expect(t.device.commands.recordVisits(1, [good, broken])).rejects.toThrow();
+    expect(await t.device.entries()).toEqual([]);
+    expect(await t.device.db.visits.count()).toBe(0);
+  });
+
   it('S16 + S11: a refusal inside a batch fails that entry alone', async () => {
     await t.device.commands.putWishlist(1, 1, WISH);
     await t.device.commands.putWishlist(1, 2, WISH);

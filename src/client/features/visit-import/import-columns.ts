@@ -1,0 +1,79 @@
+/**
+ * Which column of an imported CSV holds what (docs/EXPORT.md I1): recognised by its header,
+ * in Japanese or English, our own export's keys included. Headers are compared folded
+ * (case, width, spaces, underscores and hyphens ignored).
+ */
+import { normalizeForSearch } from '../../../shared/text/normalize-search';
+
+export type ImportField = 'number' | 'name' | 'date' | 'rating' | 'comment' | 'country';
+
+const HEADERS: Record<ImportField, readonly string[]> = {
+  number: [
+    'unesco_id',
+    'id_no',
+    'id',
+    'unesco',
+    'unesco id',
+    'unesco number',
+    'unesco no',
+    'number',
+    'no',
+    '登録番号',
+    'ユネスコ番号',
+    'unesco番号',
+    '番号',
+  ],
+  name: [
+    'site_name_ja',
+    'site_name_en',
+    'name',
+    'site',
+    'site name',
+    'property',
+    'heritage',
+    'world heritage',
+    '名称',
+    '遺産名',
+    '世界遺産',
+    '世界遺産名',
+    'サイト名',
+    '名前',
+  ],
+  date: [
+    'visited_date',
+    'date',
+    'visited',
+    'visit date',
+    'visited on',
+    '日付',
+    '訪問日',
+    '訪れた日',
+    '訪問した日',
+  ],
+  rating: ['rating', 'stars', 'star', 'score', '評価', '星', '星の数', 'おすすめ度'],
+  comment: ['comment', 'comments', 'review', 'note', 'notes', 'memo', 'コメント', '感想', 'メモ'],
+  country: ['country_code', 'country code', '国コード'],
+};
+
+const fold = (header: string) =>
+  normalizeForSearch(header)
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+
+const FIELD_OF = new Map<string, ImportField>();
+for (const [field, names] of Object.entries(HEADERS) as [ImportField, readonly string[]][]) {
+  for (const name of names) FIELD_OF.set(fold(name), field);
+}
+
+/** The column of each field a header row names; the first such column wins. */
+export type ColumnMap = Partial<Record<ImportField, number>>;
+
+/** The header row's columns, or null when the row names no site column (no header). */
+export function columnsOf(header: readonly string[]): ColumnMap | null {
+  const columns: ColumnMap = {};
+  header.forEach((cell, index) => {
+    const field = FIELD_OF.get(fold(cell));
+    if (field && columns[field] === undefined) columns[field] = index;
+  });
+  return columns.number !== undefined || columns.name !== undefined ? columns : null;
+}
