@@ -20,6 +20,7 @@ import { Route as RegisterRouteImport } from './routes/register';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as SignedInBadgesRouteImport } from './routes/_signed-in/badges';
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard';
+import { Route as SignedInImportRouteImport } from './routes/_signed-in/import';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInWishlistRouteImport } from './routes/_signed-in/wishlist';
 import { Route as PostsPostIdRouteImport } from './routes/posts/$postId';
@@ -80,6 +81,11 @@ const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInImportRoute = SignedInImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute;
   '/badges': typeof SignedInBadgesRoute;
   '/dashboard': typeof SignedInDashboardRoute;
+  '/import': typeof SignedInImportRoute;
   '/profile': typeof SignedInProfileRoute;
   '/wishlist': typeof SignedInWishlistRoute;
   '/posts/$postId': typeof PostsPostIdRoute;
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute;
   '/badges': typeof SignedInBadgesRoute;
   '/dashboard': typeof SignedInDashboardRoute;
+  '/import': typeof SignedInImportRoute;
   '/profile': typeof SignedInProfileRoute;
   '/wishlist': typeof SignedInWishlistRoute;
   '/posts/$postId': typeof PostsPostIdRoute;
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute;
   '/_signed-in/badges': typeof SignedInBadgesRoute;
   '/_signed-in/dashboard': typeof SignedInDashboardRoute;
+  '/_signed-in/import': typeof SignedInImportRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/wishlist': typeof SignedInWishlistRoute;
   '/posts/$postId': typeof PostsPostIdRoute;
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/badges'
     | '/dashboard'
+    | '/import'
     | '/profile'
     | '/wishlist'
     | '/posts/$postId'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/badges'
     | '/dashboard'
+    | '/import'
     | '/profile'
     | '/wishlist'
     | '/posts/$postId'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_signed-in/badges'
     | '/_signed-in/dashboard'
+    | '/_signed-in/import'
     | '/_signed-in/profile'
     | '/_signed-in/wishlist'
     | '/posts/$postId'
@@ -308,6 +320,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDashboardRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/import': {
+      id: '/_signed-in/import';
+      path: '/import';
+      fullPath: '/import';
+      preLoaderRoute: typeof SignedInImportRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/profile': {
       id: '/_signed-in/profile';
       path: '/profile';
@@ -349,6 +368,7 @@ declare module '@tanstack/react-router' {
 interface SignedInRouteChildren {
   SignedInBadgesRoute: typeof SignedInBadgesRoute;
   SignedInDashboardRoute: typeof SignedInDashboardRoute;
+  SignedInImportRoute: typeof SignedInImportRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInWishlistRoute: typeof SignedInWishlistRoute;
 }
@@ -356,6 +376,7 @@ interface SignedInRouteChildren {
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBadgesRoute: SignedInBadgesRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInImportRoute: SignedInImportRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInWishlistRoute: SignedInWishlistRoute,
 };

@@ -11,6 +11,7 @@ import { remoteViewMessagesEn } from '../features/remote-view/messages';
 import { shareMessagesEn } from '../features/share/messages';
 import { socialSyncMessagesEn } from '../features/social/sync/messages';
 import { usersMessagesEn } from '../features/users/messages';
+import { visitImportMessagesEn } from '../features/visit-import/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
 import { visitsMessagesEn } from '../features/visits/messages';
 import { wishlistMessagesEn } from '../features/wishlist/messages';
@@ -36,6 +37,7 @@ export const en: Messages = {
   ...badgesMessagesEn,
   ...dashboardMessagesEn,
   ...yourDataMessagesEn,
+  ...visitImportMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',
   'loading.generic': 'Loading…',

@@ -11,6 +11,7 @@ import { remoteViewMessagesJa } from '../features/remote-view/messages';
 import { shareMessagesJa } from '../features/share/messages';
 import { socialSyncMessagesJa } from '../features/social/sync/messages';
 import { usersMessagesJa } from '../features/users/messages';
+import { visitImportMessagesJa } from '../features/visit-import/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
 import { visitsMessagesJa } from '../features/visits/messages';
 import { wishlistMessagesJa } from '../features/wishlist/messages';
@@ -39,6 +40,7 @@ export const ja = {
   ...badgesMessagesJa,
   ...dashboardMessagesJa,
   ...yourDataMessagesJa,
+  ...visitImportMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',
   'loading.generic': '読み込み中…',

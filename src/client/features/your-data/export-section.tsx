@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
 import { useT } from '../../i18n/use-t';
@@ -49,6 +50,9 @@ export function ExportSection({ user }: { user: User }) {
       >
         {busy ? t('yourData.exporting') : t('yourData.export')}
       </button>
+      <p className="profile-card__text">
+        <Link to="/import">{t('import.profileLink')}</Link>
+      </p>
       <div role="status">
         {outcome ? (
           <p
