@@ -26,6 +26,7 @@ export function ImportSourcePicker({ onRead }: { onRead: (source: ImportSource) 
   return (
     <section
       className={`import-source${dragging ? ' import-source--dragging' : ''}`}
+      aria-labelledby={`${id}-title`}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -37,6 +38,9 @@ export function ImportSourcePicker({ onRead }: { onRead: (source: ImportSource) 
         void readFile(event.dataTransfer.files[0]);
       }}
     >
+      <h2 id={`${id}-title`} className="import-source__title">
+        {t('import.sourceTitle')}
+      </h2>
       <label className="import-source__file">
         <span className="button button--accent">{t('import.file')}</span>
         <input

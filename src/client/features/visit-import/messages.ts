@@ -3,6 +3,7 @@ export const visitImportMessagesJa = {
   'import.title': '訪問記録の取り込み',
   'import.intro':
     'CSV ファイルを選ぶか、一覧を貼り付けてください。見出し（UNESCO 登録番号または遺産名、日付、評価、コメント）は日本語でも英語でも読み取ります。Heritage Passport で書き出した visits.csv もそのまま取り込めます。',
+  'import.sourceTitle': '取り込むファイルまたは一覧',
   'import.file': 'CSV ファイルを選ぶ',
   'import.drop': 'ここに CSV ファイルをドロップすることもできます',
   'import.paste': 'または一覧を貼り付け（1 行に 1 件）',
@@ -58,6 +59,7 @@ export const visitImportMessagesEn: Record<VisitImportMessageKey, string> = {
   'import.title': 'Import visits',
   'import.intro':
     'Choose a CSV file or paste a list. Headers (UNESCO number or site name, date, rating, comment) are read in English or Japanese. A visits.csv exported from Heritage Passport imports as it is.',
+  'import.sourceTitle': 'The file or list to import',
   'import.file': 'Choose a CSV file',
   'import.drop': 'You can also drop a CSV file here',
   'import.paste': 'Or paste a list (one site per line)',
