@@ -6,6 +6,7 @@ import { MapPage } from './pages/map-page';
 import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { localRows, wishOffline } from './support/local-data';
 import { serverWishlist } from './support/own-data';
 import { expect, test } from './support/test';
 
@@ -13,44 +14,6 @@ import { expect, test } from './support/test';
  * An explicit log-out leaves none of the user's records on the device (ASVS 14.3.1):
  * with a change still waiting it asks first, and keeps it for the next login only if told.
  */
-
-/** The user's rows in the device's IndexedDB, counted in the page. */
-function localRows(page: Page): Promise<{ wishlist: number; visits: number; outbox: number }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('heritage-passport');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['wishlist', 'visits', 'outbox'], 'readonly');
-          const counts = { wishlist: 0, visits: 0, outbox: 0 };
-          for (const name of ['wishlist', 'visits', 'outbox'] as const) {
-            const request = tx.objectStore(name).count();
-            request.onsuccess = () => {
-              counts[name] = request.result;
-            };
-          }
-          tx.oncomplete = () => {
-            db.close();
-            resolve(counts);
-          };
-        };
-      }),
-  );
-}
-
-async function wishOffline(page: Page, context: import('@playwright/test').BrowserContext) {
-  const catalogue = await fetchCatalogue(page.request);
-  const kyoto = siteNamed(catalogue, '古都京都');
-  const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
-  await expect(popup).toBeVisible();
-  await context.setOffline(true);
-  await WishlistPage.toggle(popup).click();
-  await expect(page.getByRole('banner').getByText('送信待ちの変更 1件')).toBeAttached();
-}
 
 async function logOut(page: Page) {
   const header = new AppHeader(page);
