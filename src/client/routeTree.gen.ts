@@ -25,6 +25,7 @@ import { Route as SignedInWishlistRouteImport } from './routes/_signed-in/wishli
 import { Route as PostsPostIdRouteImport } from './routes/posts/$postId';
 import { Route as UsersUserIdRouteImport } from './routes/users/$userId';
 import { Route as UsersSearchRouteImport } from './routes/users/search';
+import { Route as SignedInProfileDeleteAccountRouteImport } from './routes/_signed-in/profile_.delete-account';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +106,12 @@ const UsersSearchRoute = UsersSearchRouteImport.update({
   path: '/users/search',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SignedInProfileDeleteAccountRoute =
+  SignedInProfileDeleteAccountRouteImport.update({
+    id: '/profile_/delete-account',
+    path: '/profile/delete-account',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
+  '/profile/delete-account': typeof SignedInProfileDeleteAccountRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -139,6 +147,7 @@ export interface FileRoutesByTo {
   '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
+  '/profile/delete-account': typeof SignedInProfileDeleteAccountRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -158,6 +167,7 @@ export interface FileRoutesById {
   '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
+  '/_signed-in/profile_/delete-account': typeof SignedInProfileDeleteAccountRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -176,7 +186,8 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/posts/$postId'
     | '/users/$userId'
-    | '/users/search';
+    | '/users/search'
+    | '/profile/delete-account';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -193,7 +204,8 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/posts/$postId'
     | '/users/$userId'
-    | '/users/search';
+    | '/users/search'
+    | '/profile/delete-account';
   id:
     | '__root__'
     | '/'
@@ -211,7 +223,8 @@ export interface FileRouteTypes {
     | '/_signed-in/wishlist'
     | '/posts/$postId'
     | '/users/$userId'
-    | '/users/search';
+    | '/users/search'
+    | '/_signed-in/profile_/delete-account';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -343,6 +356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersSearchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_signed-in/profile_/delete-account': {
+      id: '/_signed-in/profile_/delete-account';
+      path: '/profile/delete-account';
+      fullPath: '/profile/delete-account';
+      preLoaderRoute: typeof SignedInProfileDeleteAccountRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
@@ -351,6 +371,7 @@ interface SignedInRouteChildren {
   SignedInDashboardRoute: typeof SignedInDashboardRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInWishlistRoute: typeof SignedInWishlistRoute;
+  SignedInProfileDeleteAccountRoute: typeof SignedInProfileDeleteAccountRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -358,6 +379,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInWishlistRoute: SignedInWishlistRoute,
+  SignedInProfileDeleteAccountRoute: SignedInProfileDeleteAccountRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

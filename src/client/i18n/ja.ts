@@ -1,4 +1,5 @@
 import { accountMessagesJa } from '../features/account/messages';
+import { accountDeletionMessagesJa } from '../features/account-deletion/messages';
 import { authMessagesJa } from '../features/auth/messages';
 import { badgesMessagesJa } from '../features/badges/messages';
 import { commentsMessagesJa } from '../features/comments/messages';
@@ -22,6 +23,7 @@ import { wishlistMessagesJa } from '../features/wishlist/messages';
  */
 export const ja = {
   ...accountMessagesJa,
+  ...accountDeletionMessagesJa,
   ...mapMessagesJa,
   ...authMessagesJa,
   ...visitPhotoMessagesJa,

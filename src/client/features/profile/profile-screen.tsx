@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../app/loading-indicator';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { DangerZone } from '../account-deletion/danger-zone';
 import { AvatarEditor } from './avatar-editor';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { GoogleLinkSection } from './google-link';
@@ -47,6 +48,7 @@ export function ProfileScreen() {
           <RankingVisibility user={user} />
           <GoogleLinkSection user={user} />
           <SignedInDevices />
+          <DangerZone />
         </div>
       </div>
     </div>
