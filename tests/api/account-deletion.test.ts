@@ -226,6 +226,14 @@ describe('DELETE /api/auth/account/', () => {
     expect((await loginAs(t.app, user.username, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await refreshWith(t.app, refresh)).statusCode).toBe(401);
     expect((await api(t, who, 'GET', '/auth/profile/')).statusCode).toBe(401);
+    // The access token lives a few minutes more: a change it makes is a session ended, not a 500.
+    const visitAfter = await api(t, who, 'POST', `/heritage/sites/${site(9)}/visit/`, {
+      visited_date: '2030-03-01',
+      rating: 3,
+    });
+    expect([visitAfter.statusCode, visitAfter.json().code]).toEqual([401, 'token_not_valid']);
+    const wishAfter = await api(t, who, 'PUT', `/wishlist/sites/${site(9)}/`, { priority: 1 });
+    expect(wishAfter.statusCode).toBe(401);
     expect((await deleteAccount(who, { password: GOOD_PASSWORD })).statusCode).toBe(401);
   });
 
