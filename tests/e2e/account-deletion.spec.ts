@@ -4,12 +4,14 @@ import { AppHeader } from './pages/app-header';
 import { CommentThread } from './pages/comments';
 import { DeleteAccountPage } from './pages/delete-account-page';
 import { LoginPage } from './pages/login-page';
+import { ProfilePage } from './pages/profile-page';
 import { ServiceWorkerState } from './pages/service-worker';
 import { SiteFooter } from './pages/site-footer';
 import { FeedPage } from './pages/social-pages';
 import { readStoredSession } from './pages/stored-session';
 import { expectNoSeriousViolations } from './support/axe';
 import { fetchCatalogue } from './support/catalogue';
+import { fakeGoogle } from './support/fake-google';
 import { localRows, wishOffline } from './support/local-data';
 import { serverWishlist } from './support/own-data';
 import { postVisits, registerTraveller, type Traveller } from './support/social-seed';
@@ -119,4 +121,40 @@ test('a comment others replied to stays as the deleted user’s, in Japanese and
   const english = card.getByRole('article').filter({ hasText: 'Deleted user' }).first();
   await expect(english).toContainText('This comment was deleted');
   await expect(card.getByRole('region', { name: 'Replies to Deleted user' })).toBeVisible();
+});
+
+test.describe('an account that signs in only with Google', () => {
+  // The fake Google script is served from Google's origin, which this server's CSP leaves
+  // out (it has no Google client id).
+  test.use({ bypassCSP: true });
+
+  test('confirms with Google instead of a password, then is signed out', async ({ page }) => {
+    await signedIn(page);
+    await fakeGoogle(page);
+    // This server offers no Google sign-in: the profile answers as a Google-only account's.
+    await page.route('**/api/auth/profile/', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const user = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...user, has_password: false, google_linked: true },
+      });
+    });
+    let sent: unknown;
+    await page.route('**/api/auth/account/', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 204 });
+    });
+    await new ProfilePage(page).goto();
+    await expect(page.getByText('このアカウントにはパスワードがありません')).toBeVisible();
+    await DeleteAccountPage.link(page).click();
+    const screen = new DeleteAccountPage(page);
+    await expect(screen.heading).toBeVisible();
+    await expect(screen.password).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Googleでログイン' }).click();
+    await expect(page).toHaveURL('/');
+    expect(sent).toEqual({ google_token: 'fake.google.id-token' });
+    await expect.poll(() => readStoredSession(page)).toBeNull();
+  });
 });
