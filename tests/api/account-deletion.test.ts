@@ -261,6 +261,31 @@ describe('DELETE /api/auth/account/', () => {
     expect((await loginAs(t.app, who.username, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts a wrong password like a failed login: a guesser with a stolen session is stopped', async () => {
+    const strict = await startTestApp({
+      database: t.database,
+      clock: t.clock,
+      rateLimits: { loginFailuresPerAccount: { limit: 3, windowSeconds: 15 * 60 } },
+    });
+    try {
+      const who = await member(t);
+      for (let i = 0; i < 3; i++) {
+        expect(
+          (await api(strict, who, 'DELETE', '/auth/account/', { password: `guess${i}` }))
+            .statusCode,
+        ).toBe(400);
+      }
+      const stopped = await api(strict, who, 'DELETE', '/auth/account/', {
+        password: GOOD_PASSWORD,
+      });
+      expect(stopped.statusCode).toBe(429);
+      expect(stopped.headers['retry-after']).toBeDefined();
+      expect((await rowsNaming(t.database.db, who.id)).users).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('a Google-only account proves itself with a fresh token of its own Google account', async () => {
     const sub = `10${Date.now()}`;
     const signIn = async (claims: { sub: string; email: string }) => {
