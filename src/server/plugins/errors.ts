@@ -98,8 +98,8 @@ function clientErrorBody(
 /**
  * An access token outlives the account it was issued to (by its few minutes): a change it
  * makes then breaks a constraint (the foreign key to the deleted user, or a value read from
- * their row). That is a session ended, not a fault
- * of the server: 401, so the client's refresh is refused and it signs out.
+ * their row). That is a session ended, not a fault of the server: 401, so the client's
+ * refresh is refused and it signs out.
  */
 async function callerGone(error: unknown, request: FastifyRequest): Promise<boolean> {
   if (!request.user || !violatedIntegrity(error)) return false;
