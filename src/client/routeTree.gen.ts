@@ -26,6 +26,7 @@ import { Route as SignedInWishlistRouteImport } from './routes/_signed-in/wishli
 import { Route as PostsPostIdRouteImport } from './routes/posts/$postId';
 import { Route as UsersUserIdRouteImport } from './routes/users/$userId';
 import { Route as UsersSearchRouteImport } from './routes/users/search';
+import { Route as SignedInProfileDeleteAccountRouteImport } from './routes/_signed-in/profile_.delete-account';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -111,6 +112,12 @@ const UsersSearchRoute = UsersSearchRouteImport.update({
   path: '/users/search',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SignedInProfileDeleteAccountRoute =
+  SignedInProfileDeleteAccountRouteImport.update({
+    id: '/profile_/delete-account',
+    path: '/profile/delete-account',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -129,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
+  '/profile/delete-account': typeof SignedInProfileDeleteAccountRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -147,6 +155,7 @@ export interface FileRoutesByTo {
   '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
+  '/profile/delete-account': typeof SignedInProfileDeleteAccountRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -167,6 +176,7 @@ export interface FileRoutesById {
   '/posts/$postId': typeof PostsPostIdRoute;
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
+  '/_signed-in/profile_/delete-account': typeof SignedInProfileDeleteAccountRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -186,7 +196,8 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/posts/$postId'
     | '/users/$userId'
-    | '/users/search';
+    | '/users/search'
+    | '/profile/delete-account';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -204,7 +215,8 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/posts/$postId'
     | '/users/$userId'
-    | '/users/search';
+    | '/users/search'
+    | '/profile/delete-account';
   id:
     | '__root__'
     | '/'
@@ -223,7 +235,8 @@ export interface FileRouteTypes {
     | '/_signed-in/wishlist'
     | '/posts/$postId'
     | '/users/$userId'
-    | '/users/search';
+    | '/users/search'
+    | '/_signed-in/profile_/delete-account';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -362,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersSearchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_signed-in/profile_/delete-account': {
+      id: '/_signed-in/profile_/delete-account';
+      path: '/profile/delete-account';
+      fullPath: '/profile/delete-account';
+      preLoaderRoute: typeof SignedInProfileDeleteAccountRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
@@ -371,6 +391,7 @@ interface SignedInRouteChildren {
   SignedInImportRoute: typeof SignedInImportRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInWishlistRoute: typeof SignedInWishlistRoute;
+  SignedInProfileDeleteAccountRoute: typeof SignedInProfileDeleteAccountRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -379,6 +400,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInImportRoute: SignedInImportRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInWishlistRoute: SignedInWishlistRoute,
+  SignedInProfileDeleteAccountRoute: SignedInProfileDeleteAccountRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

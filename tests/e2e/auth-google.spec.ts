@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createAccount, signedIn } from './pages/accounts';
 import { LoginPage } from './pages/login-page';
 import { ProfilePage } from './pages/profile-page';
 import { RegisterPage } from './pages/register-page';
+import { fakeGoogle, gsiNonce } from './support/fake-google';
 import { expect, test } from './support/test';
 
 /*
@@ -14,32 +14,6 @@ import { expect, test } from './support/test';
  * that), so this browser context ignores the CSP.
  */
 test.use({ bypassCSP: true });
-
-const FAKE_GSI = `
-window.google = { accounts: { id: {
-  initialize(config) { window.__gsi = config; },
-  renderButton(parent, options) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = options.text === 'signup_with' ? 'Googleで登録' : 'Googleでログイン';
-    button.onclick = () => window.__gsi.callback({ credential: 'fake.google.id-token' });
-    parent.append(button);
-  },
-} } };`;
-
-/** The nonce the app last handed the (fake) Google Identity Services. */
-function gsiNonce(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (window as { __gsi?: { nonce?: string } }).__gsi?.nonce);
-}
-
-async function fakeGoogle(page: Page): Promise<void> {
-  await page.route('**/api/auth/config/', (route) =>
-    route.fulfill({ json: { google_client_id: 'test-client.apps.googleusercontent.com' } }),
-  );
-  await page.route('https://accounts.google.com/gsi/client', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }),
-  );
-}
 
 test('the Google button appears when configured; a refusal shows the server error', async ({
   page,

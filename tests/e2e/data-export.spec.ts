@@ -6,7 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { ProfilePage } from './pages/profile-page';
 import { ServiceWorkerState } from './pages/service-worker';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { localRows } from './support/own-data';
+import { localRows } from './support/local-data';
 import { registerTraveller, type Traveller } from './support/social-seed';
 import { expect, test } from './support/test';
 

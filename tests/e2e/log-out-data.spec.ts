@@ -6,25 +6,14 @@ import { MapPage } from './pages/map-page';
 import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { localRows, serverWishlist } from './support/own-data';
+import { localRows, wishOffline } from './support/local-data';
+import { serverWishlist } from './support/own-data';
 import { expect, test } from './support/test';
 
 /*
  * An explicit log-out leaves none of the user's records on the device (ASVS 14.3.1):
  * with a change still waiting it asks first, and keeps it for the next login only if told.
  */
-
-async function wishOffline(page: Page, context: import('@playwright/test').BrowserContext) {
-  const catalogue = await fetchCatalogue(page.request);
-  const kyoto = siteNamed(catalogue, '古都京都');
-  const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
-  await expect(popup).toBeVisible();
-  await context.setOffline(true);
-  await WishlistPage.toggle(popup).click();
-  await expect(page.getByRole('banner').getByText('送信待ちの変更 1件')).toBeAttached();
-}
 
 async function logOut(page: Page) {
   const header = new AppHeader(page);

@@ -33,7 +33,13 @@ test('no screen is wider than a 360 px phone, signed out or in', async ({ page }
   await expectFits(page, '/map', () => new MapPage(page).waitForMarkers());
 
   await signedIn(page);
-  for (const path of ['/wishlist', '/profile', '/badges', '/dashboard']) {
+  for (const path of [
+    '/wishlist',
+    '/profile',
+    '/profile/delete-account',
+    '/badges',
+    '/dashboard',
+  ]) {
     await expectFits(page, path, heading);
   }
 });

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { FarewellNotice } from '../features/account-deletion/farewell-notice';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { UpdateNotice } from '../features/pwa/update-notice';
 import { useT } from '../i18n/use-t';
@@ -41,6 +42,7 @@ export function AppShell() {
       <SiteFooter />
       <CookieBanner />
       <UpdateNotice />
+      <FarewellNotice />
     </div>
   );
 }

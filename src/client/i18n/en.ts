@@ -1,4 +1,5 @@
 import { accountMessagesEn } from '../features/account/messages';
+import { accountDeletionMessagesEn } from '../features/account-deletion/messages';
 import { authMessagesEn } from '../features/auth/messages';
 import { badgesMessagesEn } from '../features/badges/messages';
 import { commentsMessagesEn } from '../features/comments/messages';
@@ -21,6 +22,7 @@ import type { Messages } from './ja';
 /** English messages. Typed as `Messages`, so a key missing here (or one `ja` lacks) fails tsc. */
 export const en: Messages = {
   ...accountMessagesEn,
+  ...accountDeletionMessagesEn,
   ...mapMessagesEn,
   ...authMessagesEn,
   ...visitPhotoMessagesEn,

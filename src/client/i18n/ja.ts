@@ -1,4 +1,5 @@
 import { accountMessagesJa } from '../features/account/messages';
+import { accountDeletionMessagesJa } from '../features/account-deletion/messages';
 import { authMessagesJa } from '../features/auth/messages';
 import { badgesMessagesJa } from '../features/badges/messages';
 import { commentsMessagesJa } from '../features/comments/messages';
@@ -24,6 +25,7 @@ import { yourDataMessagesJa } from '../features/your-data/messages';
  */
 export const ja = {
   ...accountMessagesJa,
+  ...accountDeletionMessagesJa,
   ...mapMessagesJa,
   ...authMessagesJa,
   ...visitPhotoMessagesJa,

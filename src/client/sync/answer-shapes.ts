@@ -112,7 +112,7 @@ export function isComment(v: unknown): v is Comment {
   return (
     isObject(v) &&
     isInteger(v.id) &&
-    isAuthor(v.user) &&
+    (v.user === null || isAuthor(v.user)) &&
     isString(v.content) &&
     isDateTime(v.created_at) &&
     isNullableInteger(v.post) &&

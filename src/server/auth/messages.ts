@@ -58,4 +58,6 @@ export const AUTH_MESSAGES = {
     'このアカウントにはパスワードがありません。「パスワードをお忘れですか？」から最初のパスワードを設定してください。',
   googleUnavailable: 'Google に接続できませんでした。しばらくしてからもう一度お試しください。',
   userGone: 'アカウントが見つかりません。もう一度ログインしてください。',
+  googleNotThisAccount:
+    'この Google アカウントは、このアカウントに連携されているものではありません。連携している Google アカウントで確認してください。',
 } as const;

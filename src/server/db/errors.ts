@@ -9,3 +9,12 @@ export function violatedForeignKey(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a failed statement broke any integrity constraint (SQLSTATE class 23). */
+export function violatedIntegrity(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('23')) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,4 +29,17 @@ export async function storeMediaFile(
     await rename(temporary, target);
   }
   return `/media/${folder}/${name}`;
+}
+
+/**
+ * Deletes a stored file by the /media/ path storeMediaFile gave it (an avatar, a visit photo
+ * or its thumbnail); any other path is left alone. The caller makes sure no row still
+ * points at it: identical bytes of two people share one file.
+ */
+export async function removeMediaFile(mediaDir: string, mediaPath: string): Promise<void> {
+  const match = /^\/media\/((?:avatars|visits|visits\/thumbnails)\/[0-9a-f]{32}\.webp)$/.exec(
+    mediaPath,
+  );
+  if (!match?.[1]) return;
+  await rm(path.join(mediaDir, match[1]), { force: true });
 }

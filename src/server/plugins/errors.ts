@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/api/errors';
+import { AuthError } from '../auth/errors';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { violatedIntegrity } from '../db/errors';
 import { HttpError } from '../http/http-error';
+import { findUserById } from '../repositories/users-repository';
 
 export const MESSAGES = {
   invalid: '入力内容に誤りがあります。',
@@ -92,12 +96,26 @@ function clientErrorBody(
 }
 
 /**
+ * An access token outlives the account it was issued to (by its few minutes): a change it
+ * makes then breaks a constraint (the foreign key to the deleted user, or a value read from
+ * their row). That is a session ended, not a fault of the server: 401, so the client's
+ * refresh is refused and it signs out.
+ */
+async function callerGone(error: unknown, request: FastifyRequest): Promise<boolean> {
+  if (!request.user || !violatedIntegrity(error)) return false;
+  return (await findUserById(request.server.db, request.user.id)) === undefined;
+}
+
+/**
  * One place that turns every error into the shapes the client reads. 4xx keep
  * a user-facing message; 5xx are logged in full and answered generically, so
  * no stack trace or SQL ever reaches a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (await callerGone(error, request)) {
+      return reply.status(401).send(AuthError.tokenNotValid(AUTH_MESSAGES.userGone).body());
+    }
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.options.headers ?? {})) {
         reply.header(name, value);

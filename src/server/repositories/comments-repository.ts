@@ -5,14 +5,20 @@ import { commentAuthorVisibleTo } from './visibility-conditions';
 
 export type CommentRow = {
   id: number;
-  userId: number;
+  /** Null for a tombstone: its author deleted their account (schema/social-tables.ts). */
+  userId: number | null;
   visitId: number | null;
   siteId: number | null;
   parentId: number | null;
   content: string;
   clientId: string | null;
   createdAt: Date;
-  author: { id: number; username: string; displayName: string; profilePicture: string | null };
+  author: {
+    id: number;
+    username: string;
+    displayName: string;
+    profilePicture: string | null;
+  } | null;
   repliesCount: number;
   /** The owner of the post the comment is on, or null on a site. */
   postOwnerId: number | null;
@@ -45,7 +51,7 @@ function commentQuery(db: Database, where: SQL | undefined, viewerId: number | u
       >`(select ${visits.userId} from ${visits} where ${visits.id} = ${comments.visitId})`,
     })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
     .where(and(where, commentAuthorVisibleTo(sql`${comments.userId}`, viewerId)));
 }
 
@@ -130,4 +136,25 @@ export async function insertComment(db: Database, c: NewComment): Promise<number
 
 export async function deleteComment(db: Database, id: number): Promise<void> {
   await db.delete(comments).where(eq(comments.id, id));
+}
+
+/**
+ * Deletes the tombstone `id` once its last reply is gone, and so on up the thread: it
+ * stayed only to hold replies.
+ */
+export async function pruneTombstones(db: Database, id: number | null): Promise<void> {
+  let next = id;
+  while (next !== null) {
+    const [gone] = await db
+      .delete(comments)
+      .where(
+        and(
+          eq(comments.id, next),
+          isNull(comments.userId),
+          sql`not exists (select 1 from ${comments} ${replies} where ${replies}.parent_id = ${next})`,
+        ),
+      )
+      .returning({ parentId: comments.parentId });
+    next = gone?.parentId ?? null;
+  }
 }

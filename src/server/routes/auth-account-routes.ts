@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountDeletionRequestSchema,
   emailResendRequestSchema,
   emailVerifyRequestSchema,
   passwordChangeRequestSchema,
@@ -12,6 +13,7 @@ import {
 import { authErrorBodySchema, authResponseSchema } from '../../shared/api/auth';
 import { deviceOf } from '../http/device';
 import { requireUser } from '../plugins/auth';
+import { deleteAccount } from '../services/account-deletion-service';
 import { resendVerification, verifyEmail } from '../services/auth-email-service';
 import {
   changePassword,
@@ -27,7 +29,10 @@ const e = authErrorBodySchema;
 const none = z.null().describe('No content');
 const accepted = z.undefined().describe('Accepted: the mail is on its way (no body)');
 
-/** The credential lifecycle (docs/SECURITY.md): verification, reset, change, devices. */
+/**
+ * The credential lifecycle (docs/SECURITY.md): verification, reset, change, devices, and
+ * deleting the account.
+ */
 export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.auth;
 
@@ -170,6 +175,29 @@ export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await endAllSessions(ctx, requireUser(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/auth/account/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and everything of it, for good',
+        description:
+          'Proven with the password, or (an account with no password) a fresh Google ID token ' +
+          'of the linked Google account. Deletes the user, their visits with photos, wishlist, ' +
+          'likes, comments (one someone replied to stays, empty and without author, so the ' +
+          'replies do), follows, blocks, badges, ranking counters, sessions and idempotency ' +
+          'records in one transaction; the photo and avatar files after it. Every session ends.',
+        security: bearer,
+        body: accountDeletionRequestSchema,
+        response: { 204: none, 400: e, 401: e, 403: e, 404: e, 429: e, 503: e },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(ctx, app.timeZone, requireUser(request), request.body, request.ip);
       return reply.status(204).send(null);
     },
   );

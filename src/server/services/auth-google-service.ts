@@ -140,6 +140,29 @@ export async function linkGoogle(ctx: AuthContext, userId: number, idToken: stri
   return ownUser(ctx.db, userId);
 }
 
+/**
+ * Proves that the holder of a Google-only account is here: a fresh ID token (its nonce was
+ * issued by this server within 10 minutes, and is spent) of the Google account linked to it.
+ */
+export async function proveGoogleHolder(
+  ctx: AuthContext,
+  user: UserRow,
+  idToken: string,
+  ip: string,
+): Promise<void> {
+  if (!ctx.google) throw googleNotConfigured();
+  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
+  const identity = await ctx.google(idToken);
+  await spendNonceOf(ctx, identity);
+  if (user.googleSub === null || identity.sub !== user.googleSub) {
+    throw withError(
+      403,
+      AUTH_ERROR_CODES.googleAccountMismatch,
+      AUTH_MESSAGES.googleNotThisAccount,
+    );
+  }
+}
+
 /** Unlinks Google; refused while the account has no password to sign in with instead. */
 export async function unlinkGoogle(ctx: AuthContext, userId: number): Promise<User> {
   if (!(await unlinkGoogleSub(ctx.db, userId))) {

@@ -91,6 +91,28 @@ export async function confirmPasswordReset(
 }
 
 /**
+ * Checks the account's current password before a change only its holder may make, counted
+ * like a login (per address, and as a failed login of the account), so a stolen session
+ * cannot guess it. A wrong one is answered on `password.field`.
+ */
+export async function proveCurrentPassword(
+  ctx: AuthContext,
+  user: UserRow,
+  password: { field: string; value: string },
+  ip: string,
+): Promise<void> {
+  if (!user.passwordHash) {
+    throw new AuthError(400, 'password_not_set', AUTH_MESSAGES.noPasswordYet);
+  }
+  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
+  const release = await reserveLoginAttempt(ctx.limiter, `user:${user.id}`, ip);
+  if (!(await verifyPassword(user.passwordHash, password.value))) {
+    throw new FieldErrors().add(password.field, 'password_incorrect').toError();
+  }
+  await release();
+}
+
+/**
  * Changes the password with the current one: the calling device gets a new
  * session, every other session ends. An account with no password (Google
  * only) sets its first one through a reset link instead.
@@ -104,15 +126,7 @@ export async function changePassword(
 ): Promise<AuthResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw AuthError.tokenNotValid(AUTH_MESSAGES.userGone);
-  if (!user.passwordHash) {
-    throw new AuthError(400, 'password_not_set', AUTH_MESSAGES.noPasswordYet);
-  }
-  await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
-  const release = await reserveLoginAttempt(ctx.limiter, `user:${user.id}`, ip);
-  if (!(await verifyPassword(user.passwordHash, input.current))) {
-    throw new FieldErrors().add('current_password', 'password_incorrect').toError();
-  }
-  await release();
+  await proveCurrentPassword(ctx, user, { field: 'current_password', value: input.current }, ip);
   checkNewPassword(input.next, user);
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.next));
   await revokeAllRefreshFamilies(ctx.db, user.id, ctx.clock());

@@ -14,6 +14,7 @@ import {
   insertComment,
   listComments,
   type NewComment,
+  pruneTombstones,
 } from '../repositories/comments-repository';
 import { siteExists } from '../repositories/sites-repository';
 import { visiblePostAuthor } from '../repositories/social-posts-repository';
@@ -192,7 +193,8 @@ export async function removeComment(
         throw new HttpError(403, SOCIAL_ERROR_CODES.permissionDenied, SOCIAL_MESSAGES.cannotDelete);
       }
       await deleteComment(tx, commentId);
-      await refreshSocialBadges(tx, row.userId, collectionClockOf(ctx));
+      await pruneTombstones(tx, row.parentId);
+      if (row.userId !== null) await refreshSocialBadges(tx, row.userId, collectionClockOf(ctx));
     }
     return { status: 204, body: null };
   });

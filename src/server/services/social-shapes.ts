@@ -63,14 +63,15 @@ export function toPublicUser(row: PublicUserRow, viewerId: number | undefined): 
 
 export function toCommentResponse(row: CommentRow, viewerId: number | undefined): Comment {
   const own = viewerId !== undefined && row.userId === viewerId;
+  const author = row.author;
   return {
     id: row.id,
-    user: {
-      id: row.author.id,
-      username: row.author.username,
-      display_name: row.author.displayName,
-      full_name: row.author.displayName || row.author.username,
-      profile_picture: row.author.profilePicture,
+    user: author && {
+      id: author.id,
+      username: author.username,
+      display_name: author.displayName,
+      full_name: author.displayName || author.username,
+      profile_picture: author.profilePicture,
     },
     content: row.content,
     created_at: new Date(row.createdAt).toISOString(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, LOGIN_PASSWORD_MAX, PASSWORD_MAX } from '../limits';
+import { EMAIL_MAX, GOOGLE_ID_TOKEN_MAX, LOGIN_PASSWORD_MAX, PASSWORD_MAX } from '../limits';
 import { boundedText, characterText } from './bounded-text';
 
 /**
@@ -59,3 +59,23 @@ export const signInSessionsSchema = z
 export type SignInSessions = z.infer<typeof signInSessionsSchema>;
 
 export const sessionParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * Deleting the account proves the holder is here: the password, or for an account without
+ * one (Google only) a Google ID token of the linked Google account, fresh because it must
+ * carry a nonce this server issued within the last 10 minutes.
+ */
+export const accountDeletionRequestSchema = z
+  .object({
+    password: characterText(LOGIN_PASSWORD_MAX)
+      .optional()
+      .describe('The current password; required when the account has one'),
+    google_token: boundedText(GOOGLE_ID_TOKEN_MAX)
+      .optional()
+      .describe(
+        'Only for an account with no password: an ID token of its linked Google account, ' +
+          'carrying a nonce from /auth/google/nonce/',
+      ),
+  })
+  .meta({ id: 'AccountDeletionRequest' });
+export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;

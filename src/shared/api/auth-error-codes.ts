@@ -17,6 +17,8 @@ export const AUTH_ERROR_CODES = {
   passwordRequired: 'password_required',
   /** A mailed link that is unknown, used or expired. */
   linkInvalid: 'link_invalid',
+  /** The Google account that signed is not the one linked to this account. */
+  googleAccountMismatch: 'google_account_mismatch',
   /** Google's keys could not be fetched: try again later. */
   googleUnavailable: 'google_unavailable',
 } as const;

@@ -7,8 +7,13 @@ import { postAuthorSchema } from './visits';
 export const commentSchema = z
   .object({
     id: z.number().int(),
-    user: postAuthorSchema,
-    content: z.string(),
+    user: postAuthorSchema
+      .nullable()
+      .describe(
+        'Null when the author deleted their account and others had replied: the comment stays, ' +
+          'empty, so the replies do (shown as 「削除されたユーザー」)',
+      ),
+    content: z.string().describe('Empty when `user` is null'),
     created_at: z.iso.datetime(),
     post: z.number().int().nullable().describe('The post (visit) id, or null on a site'),
     heritage_site: z.number().int().nullable().describe('The site id, or null on a post'),

@@ -16,31 +16,3 @@ async function ownList<T>(page: Page, path: string): Promise<T[]> {
 
 export const serverVisits = (page: Page) => ownList<Visit>(page, '/api/heritage/visits/');
 export const serverWishlist = (page: Page) => ownList<WishlistItem>(page, '/api/wishlist/');
-
-/** The user's rows in the device's IndexedDB, counted in the page. */
-export function localRows(
-  page: Page,
-): Promise<{ wishlist: number; visits: number; outbox: number }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('heritage-passport');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['wishlist', 'visits', 'outbox'], 'readonly');
-          const counts = { wishlist: 0, visits: 0, outbox: 0 };
-          for (const name of ['wishlist', 'visits', 'outbox'] as const) {
-            const request = tx.objectStore(name).count();
-            request.onsuccess = () => {
-              counts[name] = request.result;
-            };
-          }
-          tx.oncomplete = () => {
-            db.close();
-            resolve(counts);
-          };
-        };
-      }),
-  );
-}

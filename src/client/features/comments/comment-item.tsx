@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { Comment } from '../../../shared/api/social-comments';
+import type { Translate } from '../../i18n/translate';
 import { useT } from '../../i18n/use-t';
 import { useRelativeTime } from '../remote-view/use-relative-time';
 import { deleteComment, type OwnPendingComment } from '../social/sync/comment-commands';
@@ -8,7 +9,9 @@ import { Avatar } from '../users/avatar';
 import { ConfirmStep } from '../visits/confirm-step';
 import { discardOwnComment, retryOwnComment } from './queries';
 
-export function authorName(user: Comment['user']): string {
+/** The author's name; 「削除されたユーザー」 for a comment whose author deleted their account. */
+export function authorName(user: Comment['user'], t: Translate): string {
+  if (!user) return t('comments.deletedUser');
   return user.display_name || user.username;
 }
 
@@ -28,7 +31,7 @@ export function CommentItem({
 }) {
   const t = useT();
   const ago = useRelativeTime();
-  const name = authorName(comment.user);
+  const name = authorName(comment.user, t);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -36,19 +39,33 @@ export function CommentItem({
     <li className="comment">
       <article className="comment__body" aria-label={name}>
         <header className="comment__head">
-          <Link
-            to="/users/$userId"
-            params={{ userId: String(comment.user.id) }}
-            className="comment__author"
-          >
-            <Avatar name={name} picture={comment.user.profile_picture} size="s" />
-            <span>{name}</span>
-          </Link>
+          {comment.user ? (
+            <Link
+              to="/users/$userId"
+              params={{ userId: String(comment.user.id) }}
+              className="comment__author"
+            >
+              <Avatar name={name} picture={comment.user.profile_picture} size="s" />
+              <span>{name}</span>
+            </Link>
+          ) : (
+            // No profile to link to: the account is gone.
+            <span className="comment__author comment__author--deleted">
+              <Avatar name={name} picture={null} size="s" />
+              <span>{name}</span>
+            </span>
+          )}
           <time className="comment__time" dateTime={comment.created_at}>
             {ago(comment.created_at)}
           </time>
         </header>
-        <p className="comment__content">{comment.content}</p>
+        {comment.user ? (
+          <p className="comment__content">{comment.content}</p>
+        ) : (
+          <p className="comment__content comment__content--deleted">
+            {t('comments.deletedContent')}
+          </p>
+        )}
         <div className="comment__actions">
           {actions}
           {comment.can_delete && !confirming ? (

@@ -35,7 +35,7 @@ export function unlistedOwnComments(
 ): OwnPendingComment[] {
   const clientIds = new Set(listed.flatMap((c) => (c.client_id ? [c.client_id] : [])));
   const ownContents = new Set(
-    listed.filter((c) => c.user.id === viewerId && !c.client_id).map((c) => c.content),
+    listed.filter((c) => c.user?.id === viewerId && !c.client_id).map((c) => c.content),
   );
   return pending.filter(
     (own) =>

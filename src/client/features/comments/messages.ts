@@ -38,6 +38,8 @@ export const commentsMessagesJa = {
   'comments.failed': '送信できませんでした: {reason}',
   'comments.retrySend': '再送信',
   'comments.discard': '破棄',
+  'comments.deletedUser': '削除されたユーザー',
+  'comments.deletedContent': 'このコメントは削除されました',
 } as const;
 
 export type CommentsMessageKey = keyof typeof commentsMessagesJa;
@@ -78,4 +80,6 @@ export const commentsMessagesEn: Record<CommentsMessageKey, string> = {
   'comments.failed': 'Could not be sent: {reason}',
   'comments.retrySend': 'Send again',
   'comments.discard': 'Discard',
+  'comments.deletedUser': 'Deleted user',
+  'comments.deletedContent': 'This comment was deleted',
 };

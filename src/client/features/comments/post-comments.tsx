@@ -76,7 +76,7 @@ function TopComment({
 }) {
   const t = useT();
   const repliesId = useId();
-  const name = authorName(comment.user);
+  const name = authorName(comment.user, t);
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const ownReplies = pending.filter((own) => own.parentCommentId === comment.id);
@@ -172,7 +172,7 @@ function Replies({
     <section
       id={id}
       className="comments comments--replies"
-      aria-label={t('comments.repliesLabel', { name: authorName(parent.user) })}
+      aria-label={t('comments.repliesLabel', { name: authorName(parent.user, t) })}
     >
       {open ? <ThreadState view={view} /> : null}
       <ul className="comments__list">

@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../app/loading-indicator';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { DangerZone } from '../account-deletion/danger-zone';
 import { ExportSection } from '../your-data/export-section';
 import { AvatarEditor } from './avatar-editor';
 import { EmailVerificationNotice } from './email-verification-notice';
@@ -49,6 +50,7 @@ export function ProfileScreen() {
           <GoogleLinkSection user={user} />
           <SignedInDevices />
           <ExportSection user={user} />
+          <DangerZone />
         </div>
       </div>
     </div>

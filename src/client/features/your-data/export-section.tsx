@@ -11,6 +11,23 @@ type Outcome = { ok: boolean; text: string };
 export function ExportSection({ user }: { user: User }) {
   const t = useT();
   const id = useId();
+  return (
+    <section id="data-export" className="profile-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-card__title">
+        {t('yourData.title')}
+      </h2>
+      <p className="profile-card__text">{t('yourData.body')}</p>
+      <ExportButton user={user} />
+      <p className="profile-card__text">
+        <Link to="/import">{t('import.profileLink')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The export button and what became of its last press; also on the account deletion screen. */
+export function ExportButton({ user }: { user: User }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -37,11 +54,7 @@ export function ExportSection({ user }: { user: User }) {
   }
 
   return (
-    <section id="data-export" className="profile-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="profile-card__title">
-        {t('yourData.title')}
-      </h2>
-      <p className="profile-card__text">{t('yourData.body')}</p>
+    <>
       <button
         type="button"
         className="button button--secondary"
@@ -50,9 +63,6 @@ export function ExportSection({ user }: { user: User }) {
       >
         {busy ? t('yourData.exporting') : t('yourData.export')}
       </button>
-      <p className="profile-card__text">
-        <Link to="/import">{t('import.profileLink')}</Link>
-      </p>
       <div role="status">
         {outcome ? (
           <p
@@ -62,6 +72,6 @@ export function ExportSection({ user }: { user: User }) {
           </p>
         ) : null}
       </div>
-    </section>
+    </>
   );
 }

@@ -30,14 +30,17 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.visitId] }), index('likes_visit_idx').on(t.visitId)],
 );
 
-/** Comments on a post (visit) or on a site; parent_id makes a reply. */
+/**
+ * Comments on a post (visit) or on a site; parent_id makes a reply. A comment whose author
+ * deleted their account while others had replied to it stays, so the replies do, as an empty
+ * tombstone with no author (user_id null, content ''): the thread keeps its shape, nothing the
+ * author wrote is kept (services/account-deletion-service.ts).
+ */
 export const comments = pgTable(
   'comments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitId: integer('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'restrict' }),
     parentId: integer('parent_id'),
@@ -57,7 +60,8 @@ export const comments = pgTable(
       name: 'comments_parent_fk',
     }).onDelete('cascade'),
     check('comments_one_target', sql`(${t.visitId} is null) <> (${t.siteId} is null)`),
-    check('comments_not_empty', sql`length(btrim(${t.content})) > 0`),
+    check('comments_not_empty', sql`${t.userId} is null or length(btrim(${t.content})) > 0`),
+    check('comments_tombstone_empty', sql`${t.userId} is not null or ${t.content} = ''`),
   ],
 );
 

@@ -145,7 +145,7 @@ const CASES: Record<string, Case> = {
     valid: comment,
     wrong: {
       id: ['4', undefined],
-      user: [null, { ...visit.user, id: 'a' }],
+      user: [undefined, { ...visit.user, id: 'a' }],
       content: [1, undefined],
       created_at: ['today'],
       post: ['1', undefined],
@@ -249,6 +249,12 @@ describe('S17: answer shapes agree with the shared schemas', () => {
       }
     });
   }
+
+  it('S17: a comment whose author deleted their account (no user, no text) passes both', () => {
+    const tombstone = { ...comment, user: null, content: '', client_id: null, can_delete: false };
+    expect(commentSchema.safeParse(tombstone).success).toBe(true);
+    expect(isComment(tombstone)).toBe(true);
+  });
 
   it('S17: a web page, an array or nothing is none of them', () => {
     for (const body of ['<html></html>', [], null, 42]) {

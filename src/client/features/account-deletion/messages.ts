@@ -1,0 +1,92 @@
+/**
+ * Messages of deleting the account: the profile's danger zone, the confirmation screen and
+ * the notice after it. Spread into i18n/ja.ts and en.ts.
+ */
+export const accountDeletionMessagesJa = {
+  'title.deleteAccount': 'アカウントの削除',
+
+  'dangerZone.title': 'アカウントの削除',
+  'dangerZone.lead':
+    'アカウントと、これまでの記録をすべて削除します。削除したアカウントは元に戻せません。',
+  'dangerZone.link': 'アカウントを削除する…',
+
+  'deleteAccount.heading': 'アカウントを削除する',
+  'deleteAccount.lead':
+    '@{username} のアカウントを削除すると、次のものがすべて削除され、元に戻すことはできません。',
+  'deleteAccount.listLabel': '削除されるもの',
+  'deleteAccount.item.visits': '訪問の記録（日付・評価・コメント・メモ）と写真',
+  'deleteAccount.item.wishlist': 'ウィッシュリスト',
+  'deleteAccount.item.profile': 'プロフィール（表示名・自己紹介・プロフィール写真など）',
+  'deleteAccount.item.social': 'いいね、フォロー・フォロワー、ブロック',
+  'deleteAccount.item.comments':
+    'あなたのコメント（ほかの人が返信したコメントは、返信を残すため本文を消して「削除されたユーザー」として残ります）',
+  'deleteAccount.item.badges': 'バッジとランキングの記録',
+  'deleteAccount.item.sessions': 'すべての端末のログイン状態',
+  'deleteAccount.item.device': 'この端末に保存されているあなたのデータ（送信待ちの変更も含む）',
+  'deleteAccount.exportLead': '記録を手元に残したい場合は、削除する前に書き出してください。',
+  'deleteAccount.passwordLabel': 'パスワード',
+  'deleteAccount.passwordHint': '本人であることを確かめるため、パスワードを入力してください。',
+  'deleteAccount.googleLead':
+    'このアカウントは Google でログインしています。本人であることを確かめるため、連携している Google アカウントで確認してください。確認するとすぐに削除されます。',
+  'deleteAccount.googleUnavailable':
+    'Google で確認できないため、いまは削除できません。「パスワードを設定する」からパスワードを設定すると、パスワードで削除できます。',
+  'deleteAccount.submit': 'アカウントを完全に削除する',
+  'deleteAccount.deleting': '削除しています…',
+  'deleteAccount.cancel': 'プロフィールに戻る',
+  'deleteAccount.offline':
+    'アカウントの削除にはインターネット接続が必要です。オンラインになってからもう一度お試しください。',
+  'deleteAccount.passwordRequired': 'パスワードを入力してください。',
+  'deleteAccount.passwordIncorrect': 'パスワードが正しくありません。',
+  'deleteAccount.googleMismatch':
+    'この Google アカウントは、このアカウントに連携されているものではありません。',
+  'deleteAccount.rateLimited': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
+  'deleteAccount.failed': 'アカウントを削除できませんでした: {message}',
+  'deleteAccount.done':
+    'アカウントを削除しました。この端末からもあなたのデータを削除しました。ご利用ありがとうございました。',
+  'deleteAccount.dismiss': 'お知らせを閉じる',
+} as const;
+
+export type AccountDeletionMessageKey = keyof typeof accountDeletionMessagesJa;
+
+export const accountDeletionMessagesEn: Record<AccountDeletionMessageKey, string> = {
+  'title.deleteAccount': 'Delete your account',
+
+  'dangerZone.title': 'Delete your account',
+  'dangerZone.lead':
+    'Deletes your account and everything you have recorded. A deleted account cannot be restored.',
+  'dangerZone.link': 'Delete your account…',
+
+  'deleteAccount.heading': 'Delete your account',
+  'deleteAccount.lead':
+    'Deleting the account @{username} deletes all of the following. This cannot be undone.',
+  'deleteAccount.listLabel': 'What is deleted',
+  'deleteAccount.item.visits': 'Your visits (dates, stars, comments, notes) and their photos',
+  'deleteAccount.item.wishlist': 'Your wishlist',
+  'deleteAccount.item.profile': 'Your profile (display name, bio, profile picture and the rest)',
+  'deleteAccount.item.social': 'Your likes, follows, followers and blocks',
+  'deleteAccount.item.comments':
+    'Your comments (one that others replied to stays, emptied and shown as “Deleted user”, so their replies stay)',
+  'deleteAccount.item.badges': 'Your badges and ranking records',
+  'deleteAccount.item.sessions': 'Your sign-ins on every device',
+  'deleteAccount.item.device': 'Your data kept on this device (changes waiting to be sent too)',
+  'deleteAccount.exportLead': 'To keep your records, export them before you delete the account.',
+  'deleteAccount.passwordLabel': 'Password',
+  'deleteAccount.passwordHint': 'Enter your password to confirm it is you.',
+  'deleteAccount.googleLead':
+    'You sign in to this account with Google. Confirm with the linked Google account that it is you; the account is deleted as soon as you do.',
+  'deleteAccount.googleUnavailable':
+    'Google cannot confirm it is you right now, so the account cannot be deleted. Set a password (“Set a password” on your profile) and delete it with that.',
+  'deleteAccount.submit': 'Delete my account for good',
+  'deleteAccount.deleting': 'Deleting…',
+  'deleteAccount.cancel': 'Back to your profile',
+  'deleteAccount.offline':
+    'Deleting the account needs an internet connection. Try again once you are online.',
+  'deleteAccount.passwordRequired': 'Enter your password.',
+  'deleteAccount.passwordIncorrect': 'The password is not correct.',
+  'deleteAccount.googleMismatch': 'This Google account is not the one linked to this account.',
+  'deleteAccount.rateLimited': 'Too many attempts. Wait a while and try again.',
+  'deleteAccount.failed': 'Could not delete the account: {message}',
+  'deleteAccount.done':
+    'Your account is deleted, and your data is gone from this device too. Thank you for travelling with us.',
+  'deleteAccount.dismiss': 'Dismiss the notice',
+};
