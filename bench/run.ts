@@ -61,6 +61,10 @@ if (existsSync(path.join(projectRoot, 'bench/grouping.ts'))) {
   const { benchGrouping } = await import('./grouping');
   printFigures('Map grouping', await benchGrouping());
 }
+printFigures(
+  'Import matching (Chromium, phone CPU)',
+  await (await import('./import')).benchImport(),
+);
 printFigures('Map client (Chromium)', await (await import('./map-client')).benchMapClient());
 printFigures(
   'Visit photo compression (Chromium)',
