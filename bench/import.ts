@@ -14,6 +14,8 @@ import { projectRoot } from '../src/server/paths';
 import type { BenchFigure } from './figures';
 import { openModulePage } from './module-page';
 
+type ImportPlanModule = typeof import('../src/client/features/visit-import/import-plan');
+
 const ROWS = 1_200;
 const RUNS = 7;
 
@@ -59,17 +61,15 @@ export async function benchImport(): Promise<BenchFigure[]> {
     let matched = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const result = await bench.page.evaluate(
-        async ({ sites, text }) => {
-          const { planImport } = await import(
-            /* @vite-ignore */ '/src/client/features/visit-import/import-plan.ts'
-          );
+        async ({ sites, text, modulePath }) => {
+          const { planImport } = (await import(/* @vite-ignore */ modulePath)) as ImportPlanModule;
           const start = performance.now();
           const plan = planImport(text, sites);
           const ms = performance.now() - start;
           const rows = plan.kind === 'rows' ? plan.rows : [];
           return { ms, matched: rows.filter((r) => r.match.kind === 'matched').length };
         },
-        { sites, text },
+        { sites, text, modulePath: '/src/client/features/visit-import/import-plan.ts' },
       );
       times.push(result.ms);
       matched = result.matched;
