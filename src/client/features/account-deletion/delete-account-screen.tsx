@@ -4,7 +4,7 @@ import type { AccountDeletionRequest } from '../../../shared/api/account';
 import type { User } from '../../../shared/api/auth';
 import type { MessageKey } from '../../i18n/ja';
 import { useT } from '../../i18n/use-t';
-import { FormAlert, FormField } from '../auth/form-field';
+import { AccountNameForPasswordManagers, FormAlert, FormField } from '../auth/form-field';
 import { GoogleButton, useGoogleClientId } from '../auth/google-button';
 import { useSessionStore } from '../auth/session-store';
 import { useOnline } from '../pwa/use-online';
@@ -133,15 +133,7 @@ function PasswordProof({
   return (
     <form className="form-stack" noValidate onSubmit={submit}>
       <FormAlert id="delete-account-alert" messages={errors.form} />
-      {/* Lets a password manager offer this account's password. */}
-      <input
-        type="text"
-        name="username"
-        autoComplete="username"
-        value={user.username}
-        readOnly
-        hidden
-      />
+      <AccountNameForPasswordManagers username={user.username} />
       <FormField
         id="delete-account-password"
         label={t('deleteAccount.passwordLabel')}

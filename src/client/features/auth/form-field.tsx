@@ -104,3 +104,13 @@ export function FormAlert({
     </div>
   );
 }
+
+/**
+ * The account's name, hidden, in a form that asks for its password: password managers tie
+ * the password they offer or save to it.
+ */
+export function AccountNameForPasswordManagers({ username }: { username: string }) {
+  return (
+    <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+  );
+}

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { changePassword } from '../account/commands';
 import { lifecycleFailure } from '../account/request-failure';
 import { fieldErrors } from '../auth/error-body';
-import { FormAlert, FormField } from '../auth/form-field';
+import { AccountNameForPasswordManagers, FormAlert, FormField } from '../auth/form-field';
 
 type Errors = { current: string[]; next: string[]; confirm: string[]; form: string[] };
 const NO_ERRORS: Errors = { current: [], next: [], confirm: [], form: [] };
@@ -87,15 +87,7 @@ export function PasswordChange({ user }: { user: User }) {
       {open ? (
         <form className="form-stack" noValidate onSubmit={submit}>
           <FormAlert id="password-change-alert" messages={errors.form} />
-          {/* Lets password managers tie the new password to this account. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={user.username}
-            readOnly
-            hidden
-          />
+          <AccountNameForPasswordManagers username={user.username} />
           <FormField
             id="password-current"
             label={t('account.field.currentPassword')}
