@@ -193,6 +193,7 @@ describe('POST /api/sync/batch/', () => {
       db: t.database.db,
       clock: t.clock.now,
       mediaDir: t.config.dataDir,
+      background: t.app.auth.background,
       timeZone: t.config.timeZone,
       runIdempotent: async (scope, effect) => {
         if (scope.key === failingKey) throw new Error('disk full (test)');

@@ -38,26 +38,6 @@ export async function mediaOfUser(db: Database, userId: number): Promise<string[
   return [...new Set(paths)];
 }
 
-/** Which of these /media/ paths a row still points at (files are shared by identical bytes). */
-export async function mediaInUse(db: Database, paths: readonly string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const list = [...paths];
-  const [asPhoto, asThumbnail, asPicture] = [
-    await db.select({ path: photos.path }).from(photos).where(inArray(photos.path, list)),
-    await db
-      .select({ path: photos.thumbnailPath })
-      .from(photos)
-      .where(inArray(photos.thumbnailPath, list)),
-    await db
-      .select({ path: users.profilePicture })
-      .from(users)
-      .where(inArray(users.profilePicture, list)),
-  ];
-  return new Set(
-    [...asPhoto, ...asThumbnail, ...asPicture].flatMap((row) => (row.path ? [row.path] : [])),
-  );
-}
-
 /**
  * Empties the user's comments that someone else replied to (at any depth) into authorless
  * tombstones, so the replies stay: deleting them would take the replies with them.

@@ -58,20 +58,41 @@ export async function upsertVisit(
   return { visit, created: inserted };
 }
 
-/** Replaces the visit's photo (a visit has at most one). */
+/** The /media/ paths of photo rows just deleted: their files may now be unreferenced. */
+export type ReleasedMedia = string[];
+
+const releasedPaths = (rows: { path: string; thumbnailPath: string }[]): ReleasedMedia =>
+  rows.flatMap((row) => [row.path, row.thumbnailPath]);
+
+/** Replaces the visit's photo (a visit has at most one); answers the files let go of. */
 export async function replaceVisitPhoto(
   db: Database,
   visitId: number,
   photo: NewPhotoRow,
-): Promise<void> {
-  await db.delete(photos).where(eq(photos.visitId, visitId));
+): Promise<ReleasedMedia> {
+  const old = await db
+    .delete(photos)
+    .where(eq(photos.visitId, visitId))
+    .returning({ path: photos.path, thumbnailPath: photos.thumbnailPath });
   await db.insert(photos).values({ ...photo, visitId });
+  return releasedPaths(old).filter((file) => file !== photo.path && file !== photo.thumbnailPath);
 }
 
-export async function deleteVisit(db: Database, userId: number, siteId: number): Promise<boolean> {
-  const rows = await db
-    .delete(visits)
-    .where(and(eq(visits.userId, userId), eq(visits.siteId, siteId)))
-    .returning({ id: visits.id });
-  return rows.length > 0;
+/** Deletes the visit (its photo goes with it); null when there was none. */
+export async function deleteVisit(
+  db: Database,
+  userId: number,
+  siteId: number,
+): Promise<{ released: ReleasedMedia } | null> {
+  const [visit] = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.userId, userId), eq(visits.siteId, siteId)));
+  if (!visit) return null;
+  const old = await db
+    .delete(photos)
+    .where(eq(photos.visitId, visit.id))
+    .returning({ path: photos.path, thumbnailPath: photos.thumbnailPath });
+  await db.delete(visits).where(eq(visits.id, visit.id));
+  return { released: releasedPaths(old) };
 }

@@ -13,6 +13,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     mediaDir: app.auth.mediaDir,
+    background: app.auth.background,
     runIdempotent: app.runIdempotent,
     timeZone: app.timeZone,
   };

@@ -41,6 +41,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     mediaDir: app.auth.mediaDir,
+    background: app.auth.background,
     runIdempotent: app.runIdempotent,
     timeZone: app.timeZone,
   };

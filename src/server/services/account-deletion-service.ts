@@ -1,10 +1,8 @@
 import type { AccountDeletionRequest } from '../../shared/api/account';
 import { AuthError, fieldError } from '../auth/errors';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { removeMediaFile } from '../media/media-files';
 import {
   deleteUserRow,
-  mediaInUse,
   mediaOfUser,
   othersCountingOn,
   parentsOfCommentsOf,
@@ -17,6 +15,7 @@ import type { AuthContext } from './auth-context';
 import { proveGoogleHolder } from './auth-google-service';
 import { proveCurrentPassword } from './auth-password-service';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
+import { removeUnreferencedMedia } from './media-cleanup-service';
 
 /**
  * The holder proves they are here: the password of an account that has one; for an account
@@ -69,8 +68,5 @@ export async function deleteAccount(
     for (const other of others) await refreshSocialBadges(tx, other, clock);
     return files;
   });
-  ctx.background.run('deleted account media', async () => {
-    const inUse = await mediaInUse(ctx.db, media);
-    for (const file of media) if (!inUse.has(file)) await removeMediaFile(ctx.mediaDir, file);
-  });
+  removeUnreferencedMedia(ctx, media, 'deleted account media');
 }

@@ -8,18 +8,22 @@ import { type StoredPhoto, storeVisitPhoto, UnsupportedPhoto } from '../media/vi
 import { siteStates } from '../repositories/sites-repository';
 import { findVisitPost, listVisitPostsOfUser } from '../repositories/visit-posts-repository';
 import { deleteVisit, replaceVisitPhoto, upsertVisit } from '../repositories/visits-repository';
+import type { BackgroundWork } from './background-work';
 import { collectionClockOf, refreshCollection } from './collection-service';
 import {
   type IdempotentOutcome,
   type RunIdempotent,
   requestFingerprint,
 } from './idempotency-service';
+import { removeUnreferencedMedia } from './media-cleanup-service';
 import { toVisitResponse } from './visit-posts';
 
 export type VisitsContext = {
   db: Database;
   clock: Clock;
   mediaDir: string;
+  /** Removes the files of replaced and removed photos once their change has committed. */
+  background: BackgroundWork;
   runIdempotent: RunIdempotent;
   /** APP_TIME_ZONE: the calendar of ranking periods and of badge dates. */
   timeZone: string;
@@ -97,7 +101,8 @@ export async function recordVisit(
     { ...visit, heritage_site: undefined },
     input.photo ? createHash('sha256').update(input.photo).digest('hex') : null,
   ]);
-  return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+  const released: string[] = [];
+  const outcome = await ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     const { visit: row, created } = await upsertVisit(tx, {
       userId,
       siteId,
@@ -111,12 +116,14 @@ export async function recordVisit(
       firstState: states[0] ?? null,
       now: ctx.clock(),
     });
-    if (photo) await replaceVisitPhoto(tx, row.id, photo);
+    if (photo) released.push(...(await replaceVisitPhoto(tx, row.id, photo)));
     await refreshCollection(tx, userId, collectionClockOf(ctx));
     const post = await findVisitPost(tx, row.id, userId);
     if (!post) throw new Error('visit vanished inside its own transaction');
     return { status: created ? 201 : 200, body: toVisitResponse(post) };
   });
+  removeUnreferencedMedia(ctx, released, 'replaced visit photo');
+  return outcome;
 }
 
 /** Removes the user's visit. Removing a visit that is not there succeeds: the intent holds. */
@@ -126,12 +133,20 @@ export async function removeVisit(
 ): Promise<IdempotentOutcome> {
   await requireSite(ctx.db, input.siteId);
   const fingerprint = requestFingerprint(['unvisit', input.siteId]);
-  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
-    if (await deleteVisit(tx, input.userId, input.siteId)) {
-      await refreshCollection(tx, input.userId, collectionClockOf(ctx));
-    }
-    return { status: 204, body: null };
-  });
+  const released: string[] = [];
+  const outcome = await ctx.runIdempotent(
+    { userId: input.userId, key: input.key, fingerprint },
+    async (tx) => {
+      const deleted = await deleteVisit(tx, input.userId, input.siteId);
+      if (deleted) {
+        released.push(...deleted.released);
+        await refreshCollection(tx, input.userId, collectionClockOf(ctx));
+      }
+      return { status: 204, body: null };
+    },
+  );
+  removeUnreferencedMedia(ctx, released, 'removed visit photo');
+  return outcome;
 }
 
 export async function listOwnVisits(

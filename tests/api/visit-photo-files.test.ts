@@ -1,0 +1,93 @@
+/**
+ * Deleted photos stay public no more: a replaced or removed visit photo's files go once the
+ * change has committed and nothing else names them (files are shared by identical bytes),
+ * so their URLs answer 404.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Visit } from '../../src/shared/api/visits';
+import { bearer, registerUser } from './support/auth';
+import { multipartForm } from './support/multipart';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A photo no other test uploads: files are shared by identical bytes. */
+let hue = 0;
+const uniquePhoto = () => {
+  hue += 37;
+  return sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: hue % 256, g: 80, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+};
+
+async function visitWithPhoto(access: string, siteId: number, photo: Buffer): Promise<Visit> {
+  const body = await multipartForm(
+    { rating: '4', visited_date: '2025-03-01' },
+    { field: 'photos', name: 'p.jpg', type: 'image/jpeg', bytes: photo },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/heritage/sites/${siteId}/visit/`,
+    headers: { ...bearer(access), ...body.headers },
+    payload: body.payload,
+  });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return res.json() as Visit;
+}
+
+/** The status of each URL once the work after the commits has run. */
+async function statuses(...urls: string[]): Promise<number[]> {
+  await t.app.auth.background.settled();
+  return Promise.all(urls.map(async (url) => (await t.app.inject(url)).statusCode));
+}
+
+const filesOf = (visit: Visit) => [
+  visit.photos[0]?.url ?? '',
+  visit.photos[0]?.thumbnail_url ?? '',
+];
+
+describe('visit photo files', () => {
+  it('a replaced photo’s URL answers 404; the new one is served', async () => {
+    const me = await registerUser(t.app);
+    const first = await visitWithPhoto(me.access, 661, await uniquePhoto());
+    expect(await statuses(...filesOf(first))).toEqual([200, 200]);
+    const second = await visitWithPhoto(me.access, 661, await uniquePhoto());
+    expect(filesOf(second)).not.toEqual(filesOf(first));
+    expect(await statuses(...filesOf(first))).toEqual([404, 404]);
+    expect(await statuses(...filesOf(second))).toEqual([200, 200]);
+  });
+
+  it('a removed visit’s photo URL answers 404', async () => {
+    const me = await registerUser(t.app);
+    const visit = await visitWithPhoto(me.access, 688, await uniquePhoto());
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/heritage/sites/688/unvisit/',
+      headers: bearer(me.access),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await statuses(...filesOf(visit))).toEqual([404, 404]);
+  });
+
+  it('a file another traveller’s visit shows too (identical bytes) stays', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const bytes = await uniquePhoto();
+    const mine = await visitWithPhoto(me.access, 661, bytes);
+    const theirs = await visitWithPhoto(other.access, 661, bytes);
+    expect(filesOf(theirs)).toEqual(filesOf(mine));
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/heritage/sites/661/unvisit/',
+      headers: bearer(me.access),
+    });
+    expect(await statuses(...filesOf(theirs))).toEqual([200, 200]);
+  });
+});
