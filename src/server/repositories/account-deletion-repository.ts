@@ -1,4 +1,4 @@
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { comments, follows, likes, photos, users, visits } from '../db/schema';
 
