@@ -7,6 +7,7 @@ import { seedDemo } from './demo/seed-demo';
 import { catalogueFile } from './paths';
 import { importCatalogue } from './services/catalogue-service';
 import { rebuildCollectionsIfStale } from './services/collection-rebuild-service';
+import { sweepUnreferencedMedia } from './services/media-sweep-service';
 
 /**
  * Starts the server: validates the configuration, opens the database
@@ -53,6 +54,10 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  app.auth.background.run('media sweep', async () => {
+    const swept = await sweepUnreferencedMedia(database.db, path.join(config.dataDir, 'media'));
+    if (swept.removed > 0) app.log.info(swept, 'media files no row names removed');
+  });
 }
 
 main().catch((error: unknown) => {

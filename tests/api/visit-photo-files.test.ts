@@ -3,8 +3,12 @@
  * change has committed and nothing else names them (files are shared by identical bytes),
  * so their URLs answer 404.
  */
+import { randomUUID } from 'node:crypto';
+import { stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepUnreferencedMedia } from '../../src/server/services/media-sweep-service';
 import type { Visit } from '../../src/shared/api/visits';
 import { bearer, registerUser } from './support/auth';
 import { multipartForm } from './support/multipart';
@@ -89,5 +93,34 @@ describe('visit photo files', () => {
       headers: bearer(me.access),
     });
     expect(await statuses(...filesOf(theirs))).toEqual([200, 200]);
+  });
+});
+
+describe('the media sweep at start', () => {
+  it('removes old files no row names and old temporary files; keeps named and recent ones', async () => {
+    const me = await registerUser(t.app);
+    const kept = await visitWithPhoto(me.access, 668, await uniquePhoto());
+    const media = path.join(t.config.dataDir, 'media');
+    const folder = path.join(media, 'visits');
+    const orphan = path.join(folder, `${'a'.repeat(32)}.webp`);
+    const recentOrphan = path.join(folder, `${'b'.repeat(32)}.webp`);
+    const temporary = path.join(folder, `.${randomUUID()}.tmp`);
+    for (const file of [orphan, recentOrphan, temporary]) await writeFile(file, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const keptFile = path.join(media, (kept.photos[0]?.url ?? '').replace(/^\/media\//, ''));
+    for (const file of [orphan, temporary, keptFile]) await utimes(file, twoHoursAgo, twoHoursAgo);
+
+    const swept = await sweepUnreferencedMedia(t.database.db, media);
+    expect(swept.removed).toBeGreaterThanOrEqual(2);
+    const exists = (file: string) =>
+      stat(file).then(
+        () => true,
+        () => false,
+      );
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(temporary)).toBe(false);
+    expect(await exists(recentOrphan)).toBe(true);
+    expect(await exists(keptFile)).toBe(true);
+    expect(await statuses(...filesOf(kept))).toEqual([200, 200]);
   });
 });
