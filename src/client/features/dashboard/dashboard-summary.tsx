@@ -29,6 +29,8 @@ export function DashboardSummary({
     ? levelStanding(stats.user_stats.visited_sites, stats.global_stats.total_sites)
     : null;
   const level = standing?.level ?? basic.data?.achievement_level;
+  // This year on the device's calendar: the review counts visited dates, which carry no zone.
+  const reviewYear = new Date().getFullYear();
 
   return (
     <header className="dashboard-summary">
@@ -72,6 +74,15 @@ export function DashboardSummary({
         ) : basic.status === 'failed' ? (
           <SectionFailed message={t('dashboard.basicFailed')} onRetry={basic.retry} />
         ) : null}
+        <p>
+          <Link
+            to="/review/$year"
+            params={{ year: String(reviewYear) }}
+            className="dashboard-summary__badges-link"
+          >
+            {t('review.link', { year: String(reviewYear) })}
+          </Link>
+        </p>
       </div>
     </header>
   );
