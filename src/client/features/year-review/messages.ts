@@ -35,7 +35,7 @@ export const yearReviewMessagesJa = {
   'review.image.title': '{year}年のふりかえり',
   'review.image.name': '{name}さん',
   'review.image.sites': '世界遺産 {count} 件',
-  'review.image.countries': '{count} か国',
+  'review.image.countries': '訪れた国 {count} か国',
   'review.image.newCountries': '初めての国 {count} か国',
   'review.image.footer': 'Heritage Passport',
 } as const;

@@ -52,7 +52,7 @@ export function ReviewMap({
         ) : null}
         {mappedPoints(visits).map((point) => {
           const { x, y } = projectPoint(point.latitude, point.longitude);
-          return <circle key={point.siteId} className="review-map__dot" cx={x} cy={y} r={6} />;
+          return <circle key={point.siteId} className="review-map__dot" cx={x} cy={y} r={9} />;
         })}
       </svg>
       {paths === null ? <p className="review-note">{t('review.map.failed')}</p> : null}
