@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import type { RemoteView } from '../remote-view/use-remote-view';
+import { ThisYearReviewLink } from '../year-review/review-link';
 import { levelStanding } from './next-level';
 import { SectionFailed } from './section-failed';
 
@@ -29,8 +30,6 @@ export function DashboardSummary({
     ? levelStanding(stats.user_stats.visited_sites, stats.global_stats.total_sites)
     : null;
   const level = standing?.level ?? basic.data?.achievement_level;
-  // This year on the device's calendar: the review counts visited dates, which carry no zone.
-  const reviewYear = new Date().getFullYear();
 
   return (
     <header className="dashboard-summary">
@@ -75,13 +74,7 @@ export function DashboardSummary({
           <SectionFailed message={t('dashboard.basicFailed')} onRetry={basic.retry} />
         ) : null}
         <p>
-          <Link
-            to="/review/$year"
-            params={{ year: String(reviewYear) }}
-            className="dashboard-summary__badges-link"
-          >
-            {t('review.link', { year: String(reviewYear) })}
-          </Link>
+          <ThisYearReviewLink className="dashboard-summary__badges-link" />
         </p>
       </div>
     </header>
