@@ -42,10 +42,16 @@ test('the year in review renders offline from the device, and its share image is
   await login.logIn(me.account.email, me.account.password);
   await expect(page).toHaveURL('/map');
 
-  // The entry point: this year's review from the dashboard, then 2025 from the year picker.
-  await page.goto('/dashboard');
+  // The entry points: the profile and the dashboard lead to this year's review; the year
+  // picker to 2025.
   const thisYear = new Date().getFullYear();
-  await page.getByRole('link', { name: `${thisYear}年のふりかえり` }).click();
+  const thisYearLink = page
+    .getByRole('main')
+    .getByRole('link', { name: `${thisYear}年のふりかえり` });
+  await page.goto('/profile');
+  await expect(thisYearLink).toHaveAttribute('href', `/review/${thisYear}`);
+  await page.goto('/dashboard');
+  await thisYearLink.click();
   const review = new YearReviewPage(page);
   await expect(review.heading(thisYear)).toBeVisible();
   await expect(review.year(2024)).toBeVisible();
