@@ -27,6 +27,7 @@ import { Route as PostsPostIdRouteImport } from './routes/posts/$postId';
 import { Route as UsersUserIdRouteImport } from './routes/users/$userId';
 import { Route as UsersSearchRouteImport } from './routes/users/search';
 import { Route as SignedInProfileDeleteAccountRouteImport } from './routes/_signed-in/profile_.delete-account';
+import { Route as SignedInReviewYearRouteImport } from './routes/_signed-in/review.$year';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +119,11 @@ const SignedInProfileDeleteAccountRoute =
     path: '/profile/delete-account',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInReviewYearRoute = SignedInReviewYearRouteImport.update({
+  id: '/review/$year',
+  path: '/review/$year',
+  getParentRoute: () => SignedInRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
   '/profile/delete-account': typeof SignedInProfileDeleteAccountRoute;
+  '/review/$year': typeof SignedInReviewYearRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
   '/profile/delete-account': typeof SignedInProfileDeleteAccountRoute;
+  '/review/$year': typeof SignedInReviewYearRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/users/$userId': typeof UsersUserIdRoute;
   '/users/search': typeof UsersSearchRoute;
   '/_signed-in/profile_/delete-account': typeof SignedInProfileDeleteAccountRoute;
+  '/_signed-in/review/$year': typeof SignedInReviewYearRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -197,7 +206,8 @@ export interface FileRouteTypes {
     | '/posts/$postId'
     | '/users/$userId'
     | '/users/search'
-    | '/profile/delete-account';
+    | '/profile/delete-account'
+    | '/review/$year';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -216,7 +226,8 @@ export interface FileRouteTypes {
     | '/posts/$postId'
     | '/users/$userId'
     | '/users/search'
-    | '/profile/delete-account';
+    | '/profile/delete-account'
+    | '/review/$year';
   id:
     | '__root__'
     | '/'
@@ -236,7 +247,8 @@ export interface FileRouteTypes {
     | '/posts/$postId'
     | '/users/$userId'
     | '/users/search'
-    | '/_signed-in/profile_/delete-account';
+    | '/_signed-in/profile_/delete-account'
+    | '/_signed-in/review/$year';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -382,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileDeleteAccountRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/review/$year': {
+      id: '/_signed-in/review/$year';
+      path: '/review/$year';
+      fullPath: '/review/$year';
+      preLoaderRoute: typeof SignedInReviewYearRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
@@ -392,6 +411,7 @@ interface SignedInRouteChildren {
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInWishlistRoute: typeof SignedInWishlistRoute;
   SignedInProfileDeleteAccountRoute: typeof SignedInProfileDeleteAccountRoute;
+  SignedInReviewYearRoute: typeof SignedInReviewYearRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -401,6 +421,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInWishlistRoute: SignedInWishlistRoute,
   SignedInProfileDeleteAccountRoute: SignedInProfileDeleteAccountRoute,
+  SignedInReviewYearRoute: SignedInReviewYearRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -39,6 +39,7 @@ test('no screen is wider than a 360 px phone, signed out or in', async ({ page }
     '/profile/delete-account',
     '/badges',
     '/dashboard',
+    '/review/2025',
   ]) {
     await expectFits(page, path, heading);
   }

@@ -16,6 +16,7 @@ import { visitImportMessagesEn } from '../features/visit-import/messages';
 import { visitPhotoMessagesEn } from '../features/visit-photo/messages';
 import { visitsMessagesEn } from '../features/visits/messages';
 import { wishlistMessagesEn } from '../features/wishlist/messages';
+import { yearReviewMessagesEn } from '../features/year-review/messages';
 import { yourDataMessagesEn } from '../features/your-data/messages';
 import type { Messages } from './ja';
 
@@ -39,6 +40,7 @@ export const en: Messages = {
   ...badgesMessagesEn,
   ...dashboardMessagesEn,
   ...yourDataMessagesEn,
+  ...yearReviewMessagesEn,
   ...visitImportMessagesEn,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': 'Skip to main content',

@@ -16,6 +16,7 @@ import { visitImportMessagesJa } from '../features/visit-import/messages';
 import { visitPhotoMessagesJa } from '../features/visit-photo/messages';
 import { visitsMessagesJa } from '../features/visits/messages';
 import { wishlistMessagesJa } from '../features/wishlist/messages';
+import { yearReviewMessagesJa } from '../features/year-review/messages';
 import { yourDataMessagesJa } from '../features/your-data/messages';
 
 /**
@@ -42,6 +43,7 @@ export const ja = {
   ...badgesMessagesJa,
   ...dashboardMessagesJa,
   ...yourDataMessagesJa,
+  ...yearReviewMessagesJa,
   ...visitImportMessagesJa,
   'app.name': 'Heritage Passport',
   'a11y.skipToContent': '本文へスキップ',

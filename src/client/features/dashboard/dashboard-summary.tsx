@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import type { RemoteView } from '../remote-view/use-remote-view';
+import { ThisYearReviewLink } from '../year-review/review-link';
 import { levelStanding } from './next-level';
 import { SectionFailed } from './section-failed';
 
@@ -72,6 +73,9 @@ export function DashboardSummary({
         ) : basic.status === 'failed' ? (
           <SectionFailed message={t('dashboard.basicFailed')} onRetry={basic.retry} />
         ) : null}
+        <p>
+          <ThisYearReviewLink className="dashboard-summary__badges-link" />
+        </p>
       </div>
     </header>
   );

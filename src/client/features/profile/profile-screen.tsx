@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { DangerZone } from '../account-deletion/danger-zone';
+import { ThisYearReviewLink } from '../year-review/review-link';
 import { ExportSection } from '../your-data/export-section';
 import { AvatarEditor } from './avatar-editor';
 import { EmailVerificationNotice } from './email-verification-notice';
@@ -42,6 +43,7 @@ export function ProfileScreen() {
           <Link to="/map" className="button button--accent button--block">
             {t('ownProfile.mapLink')}
           </Link>
+          <ThisYearReviewLink className="button button--secondary button--block" />
         </div>
         <div className="profile-page__main">
           <ProfileDetails key={user.id} user={user} />
