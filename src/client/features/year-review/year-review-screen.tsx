@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import { useBadges } from '../badges/queries';
+import { retryCatalogueDownload } from '../catalogue/commands';
 import { useCatalogueSites, useCatalogueSync } from '../catalogue/queries';
 import { useOwnVisitsNewestFirst } from '../dashboard/queries';
 import { badgesWithDevice } from '../device-collection/badges-with-device';
@@ -72,7 +73,7 @@ function YearPicker({ years, shown }: { years: readonly number[]; shown: number 
 export function YearReviewScreen({ year }: { year: number }) {
   const t = useT();
   const locale = useLocale();
-  useCatalogueSync();
+  const { phase } = useCatalogueSync();
   const sites = useCatalogueSites();
   const own = useOwnVisitsNewestFirst();
   const server = useBadges();
@@ -101,6 +102,17 @@ export function YearReviewScreen({ year }: { year: number }) {
       </header>
       {own?.unavailable ? (
         <p className="review-note">{t('review.unavailable')}</p>
+      ) : sites?.length === 0 && phase === 'failed' ? (
+        <p className="inline-notice inline-notice--error" role="alert">
+          {t('review.noCatalogue')}{' '}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={retryCatalogueDownload}
+          >
+            {t('review.retry')}
+          </button>
+        </p>
       ) : !summary ? (
         <p role="status">{t('remoteView.loading')}</p>
       ) : summary.sites === 0 ? (
