@@ -37,12 +37,19 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const source = await accountExport(ctx, userId);
       const body = new PassThrough();
+      // Waits for the download to take more (E1). Both listeners go once either fires: a
+      // long export waits thousands of times, and a listener left behind each time would pile up.
       const write = (chunk: Uint8Array) =>
         new Promise<void>((resolve, reject) => {
           if (body.destroyed) return reject(new Error('the download was closed'));
           if (body.write(chunk)) return resolve();
-          body.once('drain', resolve);
-          body.once('close', resolve);
+          const resume = () => {
+            body.off('drain', resume);
+            body.off('close', resume);
+            resolve();
+          };
+          body.on('drain', resume);
+          body.on('close', resume);
         });
       writeExport(source, write).then(
         () => body.end(),
