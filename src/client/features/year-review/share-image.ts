@@ -3,6 +3,7 @@
  * counts, the traveller's name and the year), handed to the system share sheet with the file
  * where the browser can share files, else saved as a download. No service sees it first.
  */
+import { saveFile } from '../../app/save-file';
 import { MAP_VIEW, type MapPaths, projectPoint } from './review-map';
 
 /** The size link previews and most feeds show whole. */
@@ -102,18 +103,6 @@ export function drawShareImage(input: ShareImageInput): Promise<Blob> {
   });
 }
 
-function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by the next task; then it can go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * Shares the picture as a file where the browser can, else downloads it. 'shared' or
  * 'saved'; 'cancelled' when the traveller closed the share sheet.
@@ -134,6 +123,6 @@ export async function shareOrSave(
       // A share sheet that refuses the file: saving it still gives the traveller the picture.
     }
   }
-  download(file);
+  saveFile(file, file.name);
   return 'saved';
 }

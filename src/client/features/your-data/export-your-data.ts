@@ -7,6 +7,7 @@ import type { User } from '../../../shared/api/auth';
 import { exportFileName } from '../../../shared/export/export-format';
 import { writeExport } from '../../../shared/export/write-export';
 import { describeFailure, http, type RequestFailure } from '../../api/http';
+import { saveFile } from '../../app/save-file';
 import { localDatabase } from '../../db/local-database';
 import { isOwnDataEntry } from '../../sync/outbox-entry';
 import { outboxSync } from '../outbox/outbox-instance';
@@ -61,17 +62,4 @@ function today(): string {
 function fileNameOf(response: Response): string | undefined {
   const disposition = response.headers.get('content-disposition') ?? '';
   return /filename="([^"]+)"/.exec(disposition)?.[1];
-}
-
-/** Hands the file to the browser's download, as a link with `download` does. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download reads the object URL after this returns; revoking it at once can cancel it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
