@@ -4,7 +4,7 @@ import { LoadingIndicator } from '../../app/loading-indicator';
 import { readAllSites } from '../../db/catalogue-store';
 import { localDatabase } from '../../db/local-database';
 import { useT } from '../../i18n/use-t';
-import { retryCatalogueDownload } from '../catalogue/commands';
+import { CatalogueUnavailableNotice } from '../catalogue/catalogue-unavailable-notice';
 import { useCatalogueSyncPhase } from '../catalogue/queries';
 import { useSignedInUserId } from '../outbox/queries';
 import { IMPORT_MAX_ROWS, type ImportSite, planImport } from './import-plan';
@@ -43,16 +43,7 @@ export function ImportScreen() {
       <h1 className="import-page__title">{t('import.title')}</h1>
       <p className="import-page__intro">{t('import.intro')}</p>
       {sites?.length === 0 && phase === 'failed' ? (
-        <p className="inline-notice inline-notice--error" role="alert">
-          {t('import.noCatalogue')}{' '}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={retryCatalogueDownload}
-          >
-            {t('import.retryCatalogue')}
-          </button>
-        </p>
+        <CatalogueUnavailableNotice message={t('import.noCatalogue')} />
       ) : null}
       {source && !sites?.length && phase !== 'failed' ? <LoadingIndicator /> : null}
       {!source || !plan || plan.kind !== 'rows' ? (

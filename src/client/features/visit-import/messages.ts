@@ -10,7 +10,6 @@ export const visitImportMessagesJa = {
   'import.read': '読み取る',
   'import.noCatalogue':
     '照らし合わせる世界遺産の一覧を読み込めませんでした。接続を確かめてください。',
-  'import.retryCatalogue': '再試行',
   'import.mapLink': '地図を開く',
   'import.empty': '取り込める行がありません。',
   'import.tooMany':
@@ -66,7 +65,6 @@ export const visitImportMessagesEn: Record<VisitImportMessageKey, string> = {
   'import.read': 'Read',
   'import.noCatalogue':
     'The list of sites to match against could not be loaded. Please check your connection.',
-  'import.retryCatalogue': 'Retry',
   'import.mapLink': 'Open the map',
   'import.empty': 'There are no rows to import.',
   'import.tooMany': 'There are {rows} rows; one import takes up to {max}. Please split the file.',

@@ -8,7 +8,6 @@ export const yearReviewMessagesJa = {
   'review.invalidYear': 'ふりかえる年が正しくありません。',
   'review.unavailable': 'この端末に訪問の記録がまだありません。接続して、もう一度お試しください。',
   'review.noCatalogue': '世界遺産の一覧を読み込めませんでした。接続を確かめてください。',
-  'review.retry': '再試行',
   'review.empty': '{year}年の訪問はまだ記録されていません。',
   'review.stats.title': 'この年の記録',
   'review.stats.sites': '訪れた世界遺産',
@@ -54,7 +53,6 @@ export const yearReviewMessagesEn: Record<YearReviewMessageKey, string> = {
   'review.unavailable':
     'This device does not hold your visits yet. Connect to the internet and try again.',
   'review.noCatalogue': 'The list of sites could not be loaded. Please check your connection.',
-  'review.retry': 'Retry',
   'review.empty': 'No visits recorded in {year} yet.',
   'review.stats.title': 'The year in numbers',
   'review.stats.sites': 'Sites visited',

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import { useBadges } from '../badges/queries';
-import { retryCatalogueDownload } from '../catalogue/commands';
+import { CatalogueUnavailableNotice } from '../catalogue/catalogue-unavailable-notice';
 import { useCatalogueSites, useCatalogueSync } from '../catalogue/queries';
 import { useOwnVisitsNewestFirst } from '../dashboard/queries';
 import { badgesWithDevice } from '../device-collection/badges-with-device';
@@ -103,16 +103,7 @@ export function YearReviewScreen({ year }: { year: number }) {
       {own?.unavailable ? (
         <p className="review-note">{t('review.unavailable')}</p>
       ) : sites?.length === 0 && phase === 'failed' ? (
-        <p className="inline-notice inline-notice--error" role="alert">
-          {t('review.noCatalogue')}{' '}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={retryCatalogueDownload}
-          >
-            {t('review.retry')}
-          </button>
-        </p>
+        <CatalogueUnavailableNotice message={t('review.noCatalogue')} />
       ) : !summary ? (
         <p role="status">{t('remoteView.loading')}</p>
       ) : summary.sites === 0 ? (
