@@ -82,6 +82,26 @@ describe('POST /api/heritage/sites/{id}/visit/', () => {
     expect(list.results.filter((v: Visit) => v.heritage_site.id === 660)).toHaveLength(1);
   });
 
+  it('an update that does not name notes, visibility or sharing keeps what the visit has', async () => {
+    const fresh = (await postVisit(670, { visited_date: '2029-03-01' })).json();
+    expect(fresh).toMatchObject({ notes: '', share_to_feed: true, visibility: 'public' });
+    const said = await postVisit(670, {
+      visited_date: '2029-03-01',
+      notes: '次は春に',
+      share_to_feed: false,
+      visibility: 'private',
+    });
+    expect(said.json()).toMatchObject({ notes: '次は春に', share_to_feed: false });
+    const edited = await postVisit(670, { rating: 2, visited_date: '2029-03-02', comment: '再訪' });
+    expect(edited.json()).toMatchObject({
+      rating: 2,
+      comment: '再訪',
+      notes: '次は春に',
+      share_to_feed: false,
+      visibility: 'private',
+    });
+  });
+
   it('defaults the rating to 5 and requires a date that is not in the future anywhere', async () => {
     const noDate = await postVisit(661, { rating: 3 });
     expect(noDate.statusCode).toBe(400);

@@ -7,6 +7,8 @@
  * copies of them for rollback (docs/SYNC.md S7). Changing a shape needs a new
  * Dexie version with an upgrade and a test (db/local-database.ts).
  */
+import type { Visibility } from '../../shared/api/visibility';
+
 /** What the user said about a visit (the form's fields). */
 export type VisitFields = {
   rating: number;
@@ -20,6 +22,14 @@ export type VisitFields = {
    * what the server records when none is named (docs/COUNTING.md).
    */
   country_code?: string;
+  /**
+   * Set only by an import of a file that says them (docs/EXPORT.md I2): absent, a new visit
+   * takes the server's defaults and an edit keeps what the server holds. OPTIONAL ON PURPOSE,
+   * like country_code: stored rows and entries without them stay valid.
+   */
+  notes?: string;
+  visibility?: Visibility;
+  share_to_feed?: boolean;
 };
 
 /** The server's copy of a visit's photo. */
@@ -43,7 +53,7 @@ export type OwnVisitRow = VisitFields & {
 
 export type VisitServerRecord = {
   notes: string;
-  visibility: 'public' | 'followers' | 'private';
+  visibility: Visibility;
   share_to_feed: boolean;
   created_at: string;
   updated_at: string;

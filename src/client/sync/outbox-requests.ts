@@ -26,7 +26,7 @@ export function requestOf(entry: OutboxEntry, apiBase: string, access: string): 
   switch (operation.kind) {
     case 'visit.put': {
       const path = `/heritage/sites/${operation.siteId}/visit/`;
-      const fields = { heritage_site: operation.siteId, ...operation.visit, share_to_feed: true };
+      const fields = { heritage_site: operation.siteId, ...operation.visit };
       if (!entry.photo) return json('POST', path, fields);
       // SPEC.md §3: multipart when a file exists, the same fields as text plus `photos`.
       const form = new FormData();
@@ -148,7 +148,7 @@ function syncOperationOf({ id, operation }: OutboxEntry): SyncOperation {
       return {
         kind: operation.kind,
         ...common,
-        visit: { heritage_site: operation.siteId, ...operation.visit, share_to_feed: true },
+        visit: { heritage_site: operation.siteId, ...operation.visit },
       };
     case 'wishlist.put':
       return { kind: operation.kind, ...common, item: operation.item };

@@ -11,9 +11,11 @@ export type VisitValues = {
   siteId: number;
   rating: number;
   comment: string;
-  notes: string;
+  /** Undefined: a new visit has none, an update keeps its own. */
+  notes?: string | undefined;
   visitedDate: string;
-  shareToFeed: boolean;
+  /** Undefined: a new visit is shared to the feed, an update keeps its own. */
+  shareToFeed?: boolean | undefined;
   /** Undefined: a new visit takes the owner's default, an update keeps its own. */
   visibility?: Visibility | undefined;
   /** Undefined: a new visit takes `firstState`, an update keeps its own. */
@@ -27,12 +29,14 @@ export async function upsertVisit(
   db: Database,
   values: VisitValues,
 ): Promise<{ visit: VisitRow; created: boolean }> {
-  const { now, visibility, countryCode, firstState, ...fields } = values;
+  const { now, visibility, countryCode, firstState, notes, shareToFeed, ...fields } = values;
   const ownerDefault = sql`(select ${users.defaultVisibility} from ${users} where ${users.id} = ${fields.userId})`;
   const [row] = await db
     .insert(visits)
     .values({
       ...fields,
+      notes: notes ?? '',
+      shareToFeed: shareToFeed ?? true,
       visibility: visibility ?? ownerDefault,
       countryCode: countryCode ?? firstState,
       createdAt: now,
@@ -43,9 +47,9 @@ export async function upsertVisit(
       set: {
         rating: fields.rating,
         comment: fields.comment,
-        notes: fields.notes,
         visitedDate: fields.visitedDate,
-        shareToFeed: fields.shareToFeed,
+        ...(notes !== undefined && { notes }),
+        ...(shareToFeed !== undefined && { shareToFeed }),
         ...(visibility && { visibility }),
         ...(countryCode && { countryCode }),
         updatedAt: now,

@@ -80,7 +80,12 @@ export const visitRequestSchema = z
     heritage_site: z.coerce.number().int().positive().optional(),
     rating: z.coerce.number().int().min(1).max(5).default(5),
     comment: z.string().trim().max(VISIT_COMMENT_MAX).default(''),
-    notes: z.string().trim().max(VISIT_NOTES_MAX).default(''),
+    notes: z
+      .string()
+      .trim()
+      .max(VISIT_NOTES_MAX)
+      .optional()
+      .describe('Omitted: a new visit has none, an update keeps its own'),
     visited_date: z.iso.date(),
     country_code: z
       .string()
@@ -93,7 +98,8 @@ export const visitRequestSchema = z
       ),
     share_to_feed: z
       .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-      .default(true),
+      .optional()
+      .describe('Omitted: a new visit is shared to the feed, an update keeps its own'),
     visibility: visibilitySchema
       .optional()
       .describe(

@@ -5,7 +5,16 @@
  */
 import { normalizeForSearch } from '../../../shared/text/normalize-search';
 
-export type ImportField = 'number' | 'name' | 'date' | 'rating' | 'comment' | 'country';
+export type ImportField =
+  | 'number'
+  | 'name'
+  | 'date'
+  | 'rating'
+  | 'comment'
+  | 'country'
+  | 'notes'
+  | 'visibility'
+  | 'share';
 
 const HEADERS: Record<ImportField, readonly string[]> = {
   number: [
@@ -51,8 +60,11 @@ const HEADERS: Record<ImportField, readonly string[]> = {
     '訪問した日',
   ],
   rating: ['rating', 'stars', 'star', 'score', '評価', '星', '星の数', 'おすすめ度'],
-  comment: ['comment', 'comments', 'review', 'note', 'notes', 'memo', 'コメント', '感想', 'メモ'],
+  comment: ['comment', 'comments', 'review', 'コメント', '感想'],
   country: ['country_code', 'country code', '国コード'],
+  notes: ['notes', 'note', 'memo', 'メモ', '備考'],
+  visibility: ['visibility', '公開範囲'],
+  share: ['share_to_feed', 'share to feed', 'フィードに共有'],
 };
 
 const fold = (header: string) =>
@@ -75,5 +87,11 @@ export function columnsOf(header: readonly string[]): ColumnMap | null {
     const field = FIELD_OF.get(fold(cell));
     if (field && columns[field] === undefined) columns[field] = index;
   });
+  // Another list's only free-text column, whatever it is called, is what the traveller wrote
+  // about the visit: the comment. Our own export names both, and each keeps its own.
+  if (columns.comment === undefined && columns.notes !== undefined) {
+    columns.comment = columns.notes;
+    delete columns.notes;
+  }
   return columns.number !== undefined || columns.name !== undefined ? columns : null;
 }

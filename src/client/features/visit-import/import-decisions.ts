@@ -3,7 +3,7 @@
  * (docs/EXPORT.md I3): ready to record, waiting for a choice, or left out with the reason.
  * Pure, so the preview and the tests agree on every row.
  */
-import { VISIT_COMMENT_MAX } from '../../../shared/limits';
+import { VISIT_COMMENT_MAX, VISIT_NOTES_MAX } from '../../../shared/limits';
 import type { VisitFields } from '../../db/own-rows';
 import type { ImportRow } from './import-plan';
 import type { SiteMatch } from './site-matcher';
@@ -28,7 +28,7 @@ export type Attention =
   | 'date-invalid'
   | 'date-missing'
   | 'date-future';
-export type SkipReason = 'chosen' | 'duplicate' | 'visited' | 'comment-too-long';
+export type SkipReason = 'chosen' | 'duplicate' | 'visited' | 'comment-too-long' | 'notes-too-long';
 
 export type RowDecision =
   | { kind: 'ready'; row: ImportRow; siteId: number; visit: VisitFields }
@@ -54,6 +54,8 @@ export function decideRow(
     return { kind: 'skipped', row, reason: 'visited', siteId };
   if (row.comment.length > VISIT_COMMENT_MAX)
     return { kind: 'skipped', row, reason: 'comment-too-long', siteId };
+  if ((row.notes?.length ?? 0) > VISIT_NOTES_MAX)
+    return { kind: 'skipped', row, reason: 'notes-too-long', siteId };
   const date = choice?.date || row.date || (row.dateText ? '' : options.defaultDate);
   if (!date) {
     const need = row.dateText && !choice?.date ? 'date-invalid' : 'date-missing';
@@ -69,6 +71,9 @@ export function decideRow(
       comment: row.comment,
       visited_date: date,
       ...(row.countryCode ? { country_code: row.countryCode } : {}),
+      ...(row.notes !== null ? { notes: row.notes } : {}),
+      ...(row.visibility ? { visibility: row.visibility } : {}),
+      ...(row.shareToFeed !== null ? { share_to_feed: row.shareToFeed } : {}),
     },
   };
 }

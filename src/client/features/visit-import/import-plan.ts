@@ -4,8 +4,15 @@
  * is written until the user confirms (I3).
  */
 import Papa from 'papaparse';
-import { type ColumnMap, columnsOf } from './import-columns';
-import { importedDate, importedRating, importedText } from './import-values';
+import type { Visibility } from '../../../shared/api/visibility';
+import { type ColumnMap, columnsOf, type ImportField } from './import-columns';
+import {
+  importedDate,
+  importedRating,
+  importedShare,
+  importedText,
+  importedVisibility,
+} from './import-values';
 import { createSiteMatcher, type MatchableSite, type SiteMatch } from './site-matcher';
 
 /** Rows one import takes; a longer file is refused with a message (I1). */
@@ -28,6 +35,10 @@ export type ImportRow = {
   comment: string;
   /** One of the matched site's countries, when the row names one. */
   countryCode: string | null;
+  /** Our own export's private notes, who sees the visit and whether it is in the feed (I4). */
+  notes: string | null;
+  visibility: Visibility | null;
+  shareToFeed: boolean | null;
   /** An earlier row of the file names the same site (matched): this one is skipped. */
   duplicateOfLine: number | null;
 };
@@ -75,13 +86,16 @@ export function planImport(text: string, sites: readonly ImportSite[]): ImportPl
       rating: importedRating(values.rating),
       comment: importedText(values.comment).trim(),
       countryCode: siteId !== null && countriesOf.get(siteId)?.includes(country) ? country : null,
+      notes: columns?.notes === undefined ? null : importedText(values.notes).trim(),
+      visibility: importedVisibility(values.visibility),
+      shareToFeed: importedShare(values.share),
       duplicateOfLine,
     };
   });
   return { kind: 'rows', rows, hasHeader: columns !== null };
 }
 
-type RowValues = Record<'number' | 'name' | 'date' | 'rating' | 'comment' | 'country', string>;
+type RowValues = Record<ImportField, string>;
 
 function fromColumns(cells: readonly string[], columns: ColumnMap): RowValues {
   const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? ''));
@@ -92,6 +106,9 @@ function fromColumns(cells: readonly string[], columns: ColumnMap): RowValues {
     rating: cell(columns.rating),
     comment: cell(columns.comment),
     country: cell(columns.country),
+    notes: cell(columns.notes),
+    visibility: cell(columns.visibility),
+    share: cell(columns.share),
   };
 }
 
@@ -105,5 +122,8 @@ function fromPlainList(cells: readonly string[]): RowValues {
     rating: '',
     comment: '',
     country: '',
+    notes: '',
+    visibility: '',
+    share: '',
   };
 }

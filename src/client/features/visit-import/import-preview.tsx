@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { VISIT_COMMENT_MAX } from '../../../shared/limits';
+import { VISIT_COMMENT_MAX, VISIT_NOTES_MAX } from '../../../shared/limits';
 import { useT } from '../../i18n/use-t';
 import { outboxCommands } from '../outbox/outbox-instance';
 import { useOwnVisits } from '../outbox/queries';
@@ -200,7 +200,9 @@ export function ImportPreview({ userId, sourceName, rows, sites, onAgain }: Prop
                   {siteId === null ? row.siteText : names.get(siteId)}
                 </span>
                 <small className="import-row__note">
-                  {t(`import.skip.${reason}`, { max: VISIT_COMMENT_MAX })}
+                  {t(`import.skip.${reason}`, {
+                    max: reason === 'notes-too-long' ? VISIT_NOTES_MAX : VISIT_COMMENT_MAX,
+                  })}
                 </small>
               </li>
             ))}

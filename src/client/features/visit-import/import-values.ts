@@ -1,3 +1,6 @@
+import type { Visibility } from '../../../shared/api/visibility';
+import { VISIBILITIES } from '../../../shared/limits';
+
 /**
  * The cells of an imported row read as a visit's values (docs/EXPORT.md I2): dates in the
  * ways people write them, stars 1–5 as digits or ★, and our export's formula escape undone.
@@ -28,4 +31,16 @@ export function importedRating(cell: string): number | null {
 /** A comment as written; our export's apostrophe before = + - @ (E3) is taken off again. */
 export function importedText(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** Who sees the visit, as our export writes it (public, followers, private); null otherwise. */
+export function importedVisibility(cell: string): Visibility | null {
+  const text = cell.trim().toLowerCase();
+  return (VISIBILITIES as readonly string[]).includes(text) ? (text as Visibility) : null;
+}
+
+/** Whether the visit is shared to the feed, from true/false (any case); null otherwise. */
+export function importedShare(cell: string): boolean | null {
+  const text = cell.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : null;
 }

@@ -110,9 +110,10 @@ function exportedVisit(
     visited_date: row.visited_date,
     rating: row.rating,
     comment: row.comment,
-    notes: row.server?.notes ?? '',
-    visibility: row.server?.visibility ?? user.default_visibility ?? 'public',
-    share_to_feed: row.server?.share_to_feed ?? true,
+    // A change still waiting (an import that said them) is newer than the server's record.
+    notes: row.notes ?? row.server?.notes ?? '',
+    visibility: row.visibility ?? row.server?.visibility ?? user.default_visibility ?? 'public',
+    share_to_feed: row.share_to_feed ?? row.server?.share_to_feed ?? true,
     created_at: row.server?.created_at ?? null,
     updated_at: row.server?.updated_at ?? null,
     photo: photo

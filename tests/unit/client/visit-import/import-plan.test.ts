@@ -90,7 +90,7 @@ describe('reading an import (docs/EXPORT.md I1, I2)', () => {
     expect(rows[1]).toMatchObject({ duplicateOfLine: 1 });
   });
 
-  it('I4: our own export re-imports exactly: site, date, stars, comment, country', () => {
+  it('I4: our own export re-imports exactly: site, date, stars, comment, country, notes, visibility, sharing', () => {
     const visits: ExportedVisit[] = [
       {
         unesco_id: 2,
@@ -100,9 +100,9 @@ describe('reading an import (docs/EXPORT.md I1, I2)', () => {
         visited_date: '2023-07-14',
         rating: 2,
         comment: '=1+1, "quoted"\nsecond line',
-        notes: '',
-        visibility: 'public',
-        share_to_feed: true,
+        notes: '-private, "memo"',
+        visibility: 'private',
+        share_to_feed: false,
         created_at: '2023-07-15T00:00:00.000Z',
         updated_at: '2023-07-15T00:00:00.000Z',
         photo: null,
@@ -116,6 +116,19 @@ describe('reading an import (docs/EXPORT.md I1, I2)', () => {
       rating: 2,
       comment: '=1+1, "quoted"\nsecond line',
       countryCode: 'fi',
+      notes: '-private, "memo"',
+      visibility: 'private',
+      shareToFeed: false,
+    });
+  });
+
+  it("I4: another list's only free-text column is the comment; it says nothing of notes or sharing", () => {
+    const [row] = rowsOf('名称,日付,メモ\n姫路城,2024-05-03,天守に登った');
+    expect(row).toMatchObject({
+      comment: '天守に登った',
+      notes: null,
+      visibility: null,
+      shareToFeed: null,
     });
   });
 
