@@ -93,3 +93,71 @@ test('the year in review renders offline from the device, and its share image is
   await expect(review.heading(2024)).toBeVisible();
   await expect(review.badges).toContainText('はじめの一歩');
 });
+
+/** What the stand-in share sheet kept. */
+type SheetWindow = {
+  shareSheet: { closedOnce: boolean; shared: { name: string; type: string; bytes: number[] }[] };
+};
+
+test("where the browser shares files, the picture goes to the system's share sheet, not a download", async ({
+  page,
+}) => {
+  // The share sheet is the operating system's: the edge of the world, so it is stood in for.
+  // It keeps what it was given; the first time it is closed without sharing (AbortError).
+  await page.addInitScript(() => {
+    const sheet = {
+      closedOnce: false,
+      shared: [] as { name: string; type: string; bytes: number[] }[],
+    };
+    Object.assign(window, { shareSheet: sheet });
+    Object.defineProperty(navigator, 'canShare', {
+      value: (data: ShareData) => (data.files ?? []).every((f) => f.type === 'image/png'),
+    });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => {
+        if (!sheet.closedOnce) {
+          sheet.closedOnce = true;
+          throw new DOMException('closed', 'AbortError');
+        }
+        for (const file of data.files ?? []) {
+          sheet.shared.push({
+            name: file.name,
+            type: file.type,
+            bytes: [...new Uint8Array(await file.arrayBuffer())],
+          });
+        }
+      },
+    });
+  });
+  const catalogue = await fetchCatalogue(page.request);
+  const [site] = threeSites(catalogue.sites);
+  const me = await registerTraveller(page.request, '共有する次郎');
+  await postDatedVisits(page.request, me, [{ siteId: site.id, visitedDate: '2025-05-05' }]);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(me.account.email, me.account.password);
+  await expect(page).toHaveURL('/map');
+  const review = new YearReviewPage(page);
+  await review.goto(2025);
+  await expect(statValue(review.stats, '訪れた世界遺産')).toHaveText(/^1\s*件$/);
+
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+  // Closing the sheet is no failure and saves nothing.
+  await review.share.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as SheetWindow).shareSheet.closedOnce))
+    .toBe(true);
+  await expect(review.share).toBeEnabled();
+  await expect(review.shareStatus).toHaveText('');
+  await review.share.click();
+  await expect(review.shareStatus).toHaveText('画像を共有しました');
+  const shared = await page.evaluate(() => (window as unknown as SheetWindow).shareSheet.shared);
+  expect(shared.map(({ name, type }) => ({ name, type }))).toEqual([
+    { name: 'heritage-passport-2025.png', type: 'image/png' },
+  ]);
+  expect(pngSize(Buffer.from(shared[0]?.bytes ?? []))).toEqual({ width: 1200, height: 630 });
+  expect(downloads).toBe(0);
+});
