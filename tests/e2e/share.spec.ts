@@ -60,6 +60,9 @@ test.describe('the shared post page', () => {
     await expect(
       main.getByRole('heading', { level: 1, name: `${post.siteName} — ${post.author}さんの訪問` }),
     ).toBeVisible();
+    await expect(page).toHaveTitle(
+      `${post.siteName} — ${post.author}さんの訪問 | Heritage Passport`,
+    );
     const card = main.getByRole('article');
     await expect(card).toContainText(post.comment);
     await expect(card).toContainText(post.author);

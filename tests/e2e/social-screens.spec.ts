@@ -155,6 +155,8 @@ test('follow from the search, then the following tab shows their posts and their
   const profile = new UserProfilePage(page);
   await expect(page).toHaveURL(`/users/${other.id}`);
   await expect(profile.name(name)).toBeVisible();
+  // The tab and the history name whose profile it is.
+  await expect(page).toHaveTitle(`${name}さんのプロフィール | Heritage Passport`);
   await expect(profile.stat('投稿')).toHaveText('1');
   await expect(profile.stat('フォロワー')).toHaveText('1');
   await expect(profile.tab('投稿')).toHaveAttribute('aria-selected', 'true');

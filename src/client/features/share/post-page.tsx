@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../shared/api/social-posts';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { useScreenTitle } from '../../app/screen-title';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
@@ -40,9 +41,11 @@ function PostShown({ post }: { post: Post }) {
   const site = post.heritage_site;
   const siteName = locale === 'ja' ? site.name : site.name_en || site.name;
   const author = post.user.display_name || post.user.username;
+  const title = t('share.title', { site: siteName, author });
+  useScreenTitle(title);
   return (
     <div className="page post-page">
-      <h1 className="post-page__title">{t('share.title', { site: siteName, author })}</h1>
+      <h1 className="post-page__title">{title}</h1>
       <PostCard post={post} viewerId={viewerId} />
       <p className="post-page__links">
         <Link to="/map" search={{ focus: site.id }} className="button button--primary">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { useScreenTitle } from '../../app/screen-title';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import { PostList } from '../feed/post-list';
@@ -25,6 +26,8 @@ export function UserProfileScreen({ userId }: { userId: number }) {
   const t = useT();
   const profile = useProfile(userId);
   const signedIn = useSessionStore((state) => state.user !== null);
+  const name = profile.data && (profile.data.display_name || profile.data.username);
+  useScreenTitle(name ? t('userProfile.titleOf', { name }) : null);
 
   if (profile.status === 'not-found' || !Number.isSafeInteger(userId) || userId <= 0) {
     return <ProfileNotFound />;
