@@ -6,6 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { MapPage } from './pages/map-page';
 import { FeedPage } from './pages/social-pages';
 import { fetchCatalogue } from './support/catalogue';
+import { localRows } from './support/local-data';
 import { serverRefuses } from './support/server-refusal';
 import { postVisits, registerTraveller, type Traveller } from './support/social-seed';
 import { expect, test } from './support/test';
@@ -164,9 +165,14 @@ test('a thread read offline shows its last copy; the author deletes their own co
     .getByRole('button', { name: '削除する' })
     .click();
   await expect(thread.comment(text)).toHaveCount(0);
+  // The card counts it out at once, and neither comes back once the server has deleted it.
+  await expect(CommentThread.toggle(card)).toHaveAccessibleName('コメント 0 件');
   await expect
     .poll(async () => (await listOf(page.request, `social/posts/${postId}/comments/`)).length)
     .toBe(0);
+  await expect.poll(async () => (await localRows(page)).outbox).toBe(0);
+  await expect(thread.comment(text)).toHaveCount(0);
+  await expect(CommentThread.toggle(card)).toHaveAccessibleName('コメント 0 件');
 });
 
 test('the map popup lists a site’s comments newest first; visitors read them, users write', async ({

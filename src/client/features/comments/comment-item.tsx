@@ -88,7 +88,7 @@ export function CommentItem({
             onConfirm={() => {
               setBusy(true);
               // Through the outbox: the thread hides it at once, offline too.
-              void deleteComment(comment.id).finally(() => {
+              void deleteComment(comment).finally(() => {
                 setBusy(false);
                 setConfirming(false);
               });

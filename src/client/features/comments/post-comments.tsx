@@ -10,7 +10,7 @@ import { CommentForm } from './comment-form';
 import { authorName, CommentItem, OwnCommentItem } from './comment-item';
 import { unlistedOwnComments, withoutDeleted } from './comment-rules';
 import { type OwnAuthor, useOwnAuthor } from './own-author';
-import { useCommentReplies, useDeletingCommentIds, usePostComments } from './queries';
+import { useCommentReplies, useHiddenCommentIds, usePostComments } from './queries';
 import { CommentLogin, ThreadMore, ThreadState, useRefreshWhenSent } from './thread-parts';
 import './comments.css';
 
@@ -24,8 +24,8 @@ export function PostComments({ postId, id }: { postId: number; id: string }) {
   const author = useOwnAuthor();
   const view = usePostComments(postId);
   const pending = useOwnPendingComments({ postId });
-  const deleting = useDeletingCommentIds();
-  const comments = withoutDeleted(view.items, deleting);
+  const hidden = useHiddenCommentIds();
+  const comments = withoutDeleted(view.items, hidden);
   const unlisted = unlistedOwnComments(pending, view.items, author?.id ?? null, null);
   useRefreshWhenSent(unlisted, view);
   const empty = view.first.data && comments.length === 0 && unlisted.length === 0;
@@ -164,8 +164,8 @@ function Replies({
 }) {
   const t = useT();
   const view = useCommentReplies(open ? parent.id : null);
-  const deleting = useDeletingCommentIds();
-  const replies = open ? withoutDeleted(view.items, deleting) : [];
+  const hidden = useHiddenCommentIds();
+  const replies = open ? withoutDeleted(view.items, hidden) : [];
   const unlisted = unlistedOwnComments(ownReplies, view.items, author?.id ?? null, parent.id);
   useRefreshWhenSent(open ? unlisted : [], view);
   return (

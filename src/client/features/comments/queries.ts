@@ -1,8 +1,9 @@
 /**
  * What the comment screens read: the server's lists (remote views, their first page kept
- * on the device for offline) and, from IndexedDB, the deletes still waiting to be sent.
+ * on the device for offline) and the comments deleted from this device, to hide them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo } from 'react';
 import type { Comment, CommentPage } from '../../../shared/api/social-comments';
 import { COMMENTS_PAGE_DEFAULT } from '../../../shared/limits';
 import { localDatabase } from '../../db/local-database';
@@ -12,6 +13,7 @@ import { useSessionStore } from '../auth/session-store';
 import { outboxCommands } from '../outbox/outbox-instance';
 import { useSignedInUserId } from '../outbox/queries';
 import { type PagedView, usePagedView } from '../remote-view/use-paged-view';
+import { forgetDeletedHere, useDeletedHere } from './deleted-here';
 
 /** A post's top-level comments, oldest first (the server's order); null `postId` asks nothing. */
 export function usePostComments(postId: number | null): PagedView<Comment, CommentPage> {
@@ -38,25 +40,41 @@ export function useSiteComments(siteId: number): PagedView<Comment, CommentPage>
 }
 
 const NONE: ReadonlySet<number> = new Set();
+const NO_DELETES = { waiting: NONE, refused: NONE };
 
-/**
- * Server ids of comments whose delete waits in the outbox: the thread hides them at once.
- * A refused delete is no longer hidden (the comment is still there, S11).
- */
-export function useDeletingCommentIds(): ReadonlySet<number> {
+/** Server ids of comments whose delete is in the outbox: waiting (or being sent), or refused. */
+function useOutboxCommentDeletes(): { waiting: ReadonlySet<number>; refused: ReadonlySet<number> } {
   const userId = useSignedInUserId();
   return (
     useLiveQuery(async () => {
-      if (userId === null) return NONE;
+      if (userId === null) return NO_DELETES;
       const entries = await localDatabase.outbox.filter((e) => e.userId === userId).toArray();
-      return new Set(
-        entries.flatMap((e) =>
-          e.operation.kind === 'comment.delete' && e.status !== 'failed'
-            ? [e.operation.commentId]
-            : [],
-        ),
-      );
-    }, [userId]) ?? NONE
+      const waiting = new Set<number>();
+      const refused = new Set<number>();
+      for (const { operation, status } of entries) {
+        if (operation.kind !== 'comment.delete') continue;
+        (status === 'failed' ? refused : waiting).add(operation.commentId);
+      }
+      return { waiting, refused };
+    }, [userId]) ?? NO_DELETES
+  );
+}
+
+/**
+ * Server ids of comments the thread hides: deleted from this device, waiting in the outbox
+ * or already confirmed (deleted-here.ts). A refused delete is no longer hidden: the comment
+ * is still there (S11).
+ */
+export function useHiddenCommentIds(): ReadonlySet<number> {
+  const { waiting, refused } = useOutboxCommentDeletes();
+  const deleted = useDeletedHere((state) => state.deleted);
+  useEffect(() => forgetDeletedHere(refused), [refused]);
+  return useMemo(
+    () =>
+      waiting.size === 0 && deleted.size === 0
+        ? NONE
+        : new Set([...waiting, ...[...deleted.keys()].filter((id) => !refused.has(id))]),
+    [waiting, refused, deleted],
   );
 }
 

@@ -5,7 +5,7 @@ import { CommentForm } from './comment-form';
 import { CommentItem, OwnCommentItem } from './comment-item';
 import { unlistedOwnComments, withoutDeleted } from './comment-rules';
 import { useOwnAuthor } from './own-author';
-import { useDeletingCommentIds, useSiteComments } from './queries';
+import { useHiddenCommentIds, useSiteComments } from './queries';
 import { CommentLogin, ThreadMore, ThreadState, useRefreshWhenSent } from './thread-parts';
 import './comments.css';
 
@@ -19,8 +19,8 @@ export function SiteComments({ siteId }: { siteId: number }) {
   const author = useOwnAuthor();
   const view = useSiteComments(siteId);
   const pending = useOwnPendingComments({ siteId });
-  const deleting = useDeletingCommentIds();
-  const comments = withoutDeleted(view.items, deleting);
+  const hidden = useHiddenCommentIds();
+  const comments = withoutDeleted(view.items, hidden);
   // Newest first like the list: the hook gives them oldest first.
   const unlisted = unlistedOwnComments(pending, view.items, author?.id ?? null, null).reverse();
   useRefreshWhenSent(unlisted, view);

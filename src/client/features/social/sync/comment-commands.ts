@@ -4,11 +4,13 @@
  * refusal stays on it with the reason until the user retries or discards it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Comment } from '../../../../shared/api/social-comments';
 import { localDatabase } from '../../../db/local-database';
 import type { CommentRow } from '../../../db/social-rows';
 import { commentTarget } from '../../../sync/outbox-entry';
 import { SENT_COMMENT_KEPT_MS } from '../../../sync/social-commands';
 import { useSessionStore } from '../../auth/session-store';
+import { noteDeletedHere } from '../../comments/deleted-here';
 import { outboxCommands } from '../../outbox/outbox-instance';
 import { useSignedInUserId } from '../../outbox/queries';
 import { commentLabelOf } from './entry-label';
@@ -32,9 +34,10 @@ export async function addSiteComment(siteId: number, content: string): Promise<v
   await outboxCommands.addSiteComment(signedInUserId(), siteId, content);
 }
 
-/** Deletes a comment the server has (`commentId` is its id there). */
-export async function deleteComment(commentId: number): Promise<void> {
+/** Deletes a comment the server has; the screens hide it from now on (deleted-here.ts). */
+export async function deleteComment(comment: Comment): Promise<void> {
   const userId = signedInUserId();
+  const commentId = comment.id;
   const own = await localDatabase.comments
     .where('userId')
     .equals(userId)
@@ -44,6 +47,7 @@ export async function deleteComment(commentId: number): Promise<void> {
     clientId: own?.clientId ?? null,
     label: own ? commentLabelOf(own.content) : null,
   });
+  noteDeletedHere(comment);
 }
 
 export type OwnPendingComment = {
