@@ -200,6 +200,10 @@ test('dashboard: its numbers equal the profile’s; achievements, recent visits 
   await expect(dashboard.countries).toContainText(
     `${countriesOf([cultural, natural, third])} か国`,
   );
+  // The visited sites on a small world map: the land, the borders and a dot for each.
+  const map = dashboard.countries.getByRole('img', { name: '訪れた 3 か所の世界地図' });
+  await expect(map.locator('path')).toHaveCount(2);
+  await expect(map.locator('circle')).toHaveCount(3);
 });
 
 test.describe('on a 360 px phone', () => {

@@ -55,6 +55,8 @@ export const dashboardMessagesJa = {
   'dashboard.countries.note':
     'この端末の訪問記録から。複数の国にまたがる世界遺産は、訪れた側の国（記録がなければ最初に記載された国）で数えます。',
   'dashboard.countries.empty': '訪問を記録すると、ここに国が並びます。',
+  'dashboard.countries.map': '訪れた {count} か所の世界地図',
+  'dashboard.countries.mapFailed': '地図を読み込めませんでした。',
   'dashboard.feed.title': 'みんなの最近の訪問',
   'dashboard.feed.empty': 'まだほかの人の投稿がありません',
   'dashboard.feed.findUsers': 'ユーザーを探す',
@@ -116,6 +118,8 @@ export const dashboardMessagesEn: Record<DashboardMessageKey, string> = {
   'dashboard.countries.note':
     'From the visits on this device. A site spanning several countries counts for the country whose part you visited (the first listed when none was recorded).',
   'dashboard.countries.empty': 'Record a visit and its country appears here.',
+  'dashboard.countries.map': 'World map of the {count} places visited',
+  'dashboard.countries.mapFailed': 'The map could not be loaded.',
   'dashboard.feed.title': 'Recent visits by others',
   'dashboard.feed.empty': 'No posts by others yet',
   'dashboard.feed.findUsers': 'Find users',

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format';
 import type { Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
+import { mapPointsOf, useMapPaths, VisitsWorldMap } from '../world-map/visits-world-map';
 
 export interface VisitedCountry {
   /** ISO alpha-2, lower case; the name stands in for a state with no code. */
@@ -42,7 +43,7 @@ export function visitedCountries(
   );
 }
 
-/** A light list of the visited countries, each with its number of sites. */
+/** The visited sites on a small world map, then the countries, each with its number of sites. */
 export function VisitedCountries({
   visits,
   sitesById,
@@ -52,12 +53,20 @@ export function VisitedCountries({
 }) {
   const t = useT();
   const locale = useLocale();
+  const paths = useMapPaths();
   const countries = visitedCountries(visits, sitesById, locale);
   if (countries.length === 0) {
     return <p className="dashboard-empty__body">{t('dashboard.countries.empty')}</p>;
   }
+  const sites = visits.flatMap((visit) => sitesById.get(visit.siteId) ?? []);
   return (
     <>
+      <VisitsWorldMap
+        points={mapPointsOf(sites)}
+        paths={paths}
+        label={t('dashboard.countries.map', { count: formatNumber(sites.length, locale) })}
+        failedNote={t('dashboard.countries.mapFailed')}
+      />
       <p className="visited-countries__count">
         {t('dashboard.countries.count', { count: formatNumber(countries.length, locale) })}
       </p>

@@ -4,7 +4,7 @@
  * where the browser can share files, else saved as a download. No service sees it first.
  */
 import { saveFile } from '../../app/save-file';
-import { MAP_VIEW, type MapPaths, projectPoint } from './review-map';
+import { MAP_VIEW, type MapPaths, projectPoint } from '../world-map/world-map-paths';
 
 /** The size link previews and most feeds show whole. */
 export const SHARE_IMAGE_WIDTH = 1200;

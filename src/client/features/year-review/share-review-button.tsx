@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
-import type { MapPaths } from './review-map';
+import type { MapPaths } from '../world-map/world-map-paths';
 import { drawShareImage, shareOrSave } from './share-image';
 import { mappedPoints, type YearSummary } from './year-summary';
 

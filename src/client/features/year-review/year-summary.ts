@@ -17,6 +17,7 @@ import {
   catalogueForCollecting,
   collectedVisitsFrom,
 } from '../device-collection/device-collection';
+import { type MapPoint, mapPointsOf } from '../world-map/visits-world-map';
 
 /** How many of the best-rated visits the review shows. */
 export const TOP_RATED_COUNT = 3;
@@ -29,14 +30,8 @@ export type ReviewVisit = {
 };
 
 /** A place to draw: the visits whose site has coordinates. */
-export function mappedPoints(
-  visits: readonly ReviewVisit[],
-): { siteId: number; latitude: number; longitude: number }[] {
-  return visits.flatMap(({ site }) =>
-    site.latitude === null || site.longitude === null
-      ? []
-      : [{ siteId: site.id, latitude: site.latitude, longitude: site.longitude }],
-  );
+export function mappedPoints(visits: readonly ReviewVisit[]): MapPoint[] {
+  return mapPointsOf(visits.map(({ site }) => site));
 }
 
 export type ReviewCountry = { code: string; name: string; name_en: string };

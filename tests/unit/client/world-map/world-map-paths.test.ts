@@ -4,9 +4,9 @@ import {
   MAP_WIDTH,
   mapPaths,
   projectPoint,
-} from '../../../../src/client/features/year-review/review-map';
+} from '../../../../src/client/features/world-map/world-map-paths';
 
-describe('the review map', () => {
+describe('the small world map', () => {
   it('puts 0°, 0° in the middle and the date line at the edges', () => {
     expect(projectPoint(0, 0)).toEqual({ x: MAP_WIDTH / 2, y: MAP_WIDTH / 2 });
     expect(projectPoint(0, -180).x).toBe(0);

@@ -1,8 +1,8 @@
 /**
- * The review's small world map: the app's own offline basemap (basemap-file.ts, already
- * precached by the service worker) turned into SVG path strings in a fixed box, so the screen
- * draws it as SVG and the share image draws the very same strings on a canvas (Path2D). No
- * tiles and no OpenLayers: this screen only needs land, borders and dots.
+ * The small world map of the year in review and the dashboard: the app's own offline basemap
+ * (basemap-file.ts, already precached by the service worker) turned into SVG path strings in
+ * a fixed box, so the screens draw it as SVG and the share image draws the very same strings
+ * on a canvas (Path2D). No tiles and no OpenLayers: these only need land, borders and dots.
  */
 
 import { HALF_WORLD } from '../map/ol/basemap-drawing';
