@@ -206,6 +206,34 @@ describe('per-account limits, counted in the database', () => {
   });
 });
 
+describe('limits inside a batch (docs/SYNC.md S16)', () => {
+  it('a comment past the limit stops the batch there: the changes after it are not applied, to be sent again', async () => {
+    const owner = await member(t);
+    const me = await member(t);
+    const post = await visit(t, owner, freshSite());
+    const comment = (content: string) => ({
+      kind: 'post-comment.create',
+      idempotency_key: randomUUID(),
+      post_id: post.id,
+      comment: { content, client_id: randomUUID() },
+    });
+    const wished = freshSite();
+    const res = await api(t, me, 'POST', '/sync/batch/', {
+      operations: [
+        comment('一つ目'),
+        comment('二つ目'),
+        comment('三つ目'),
+        { kind: 'wishlist.put', idempotency_key: randomUUID(), site_id: wished, item: {} },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const results: { status: number; body: { code?: string } }[] = res.json().results;
+    expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(results[2]?.body.code).toBe('rate_limited');
+    expect((await api(t, me, 'GET', '/wishlist/')).json().results).toEqual([]);
+  });
+});
+
 describe('storage quota per account', () => {
   const visitFiles = () => readdir(path.join(roomy.config.dataDir, 'media', 'visits'));
 
