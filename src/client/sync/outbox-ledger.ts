@@ -225,6 +225,8 @@ export function createOutboxLedger(deps: {
           changes: {
             status: 'pending' as const,
             attempts: applied === 'no' ? e.attempts - 1 : e.attempts,
+            // Tried again since: an earlier wait's reason (S9) no longer says why it waits.
+            waiting: undefined,
           },
         })),
       );
