@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type Clock, systemClock } from './auth/clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connect';
+import type { ImageDecodeOptions } from './media/image-decodes';
 import { authPlugin } from './plugins/auth';
 import { catalogueDocumentPlugin } from './plugins/catalogue-document';
 import { clientAppPlugin } from './plugins/client-app';
@@ -54,6 +55,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimitSettings>;
   /** Test-only: told each time a keyed change really ran (tests/api/outbox-property.test.ts). */
   onIdempotentEffect?: EffectObserver;
+  /** Test-only: the image decode queue's size and a hook inside it. */
+  imageDecodes?: ImageDecodeOptions;
 };
 
 /**
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     rateLimits: { ...config.rateLimits, ...options.rateLimits },
     mediaDir,
+    imageDecodes: options.imageDecodes,
   });
   await app.register(idempotencyPlugin, { onEffectCommitted: options.onIdempotentEffect });
 

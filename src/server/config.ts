@@ -112,6 +112,15 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT: rateLimitRule,
   RATE_LIMIT_PASSWORD_RESET_PER_IP: rateLimitRule,
   RATE_LIMIT_EXPORTS_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_PHOTO_UPLOADS_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_PROFILE_PICTURES_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_COMMENTS_PER_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_SYNC_BATCHES_PER_ACCOUNT: rateLimitRule,
+  /**
+   * Megabytes of visit photos one account may keep. Every site on the List with one photo
+   * each fits well within the default; past it an upload is refused with 413.
+   */
+  STORAGE_QUOTA_PER_ACCOUNT_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   /**
    * Where account mail goes: smtp://user:pass@host:port or smtps://… Unset, each mail is
    * written as an .eml file under DATA_DIR/mail/ and its path logged, so the embedded
@@ -186,6 +195,8 @@ export type Config = {
   publicUrl: string;
   demo: { seed: number } | undefined;
   rateLimits: Partial<RateLimitSettings>;
+  /** STORAGE_QUOTA_PER_ACCOUNT_MB in bytes: the visit photos one account may keep. */
+  storageQuotaBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -236,7 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         accountMailsPerAccount: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ACCOUNT,
         passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
         exportsPerAccount: e.RATE_LIMIT_EXPORTS_PER_ACCOUNT,
+        photoUploadsPerAccount: e.RATE_LIMIT_PHOTO_UPLOADS_PER_ACCOUNT,
+        profilePicturesPerAccount: e.RATE_LIMIT_PROFILE_PICTURES_PER_ACCOUNT,
+        commentsPerAccount: e.RATE_LIMIT_COMMENTS_PER_ACCOUNT,
+        syncBatchesPerAccount: e.RATE_LIMIT_SYNC_BATCHES_PER_ACCOUNT,
       }).filter(([, rule]) => rule !== undefined),
     ),
+    storageQuotaBytes: e.STORAGE_QUOTA_PER_ACCOUNT_MB * 1024 * 1024,
   };
 }

@@ -195,6 +195,7 @@ describe('POST /api/sync/batch/', () => {
       mediaDir: t.config.dataDir,
       background: t.app.auth.background,
       timeZone: t.config.timeZone,
+      limits: t.app.auth.limits,
       runIdempotent: async (scope, effect) => {
         if (scope.key === failingKey) throw new Error('disk full (test)');
         return t.app.runIdempotent(scope, effect);

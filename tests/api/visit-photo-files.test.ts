@@ -4,7 +4,7 @@
  * so their URLs answer 404.
  */
 import { randomUUID } from 'node:crypto';
-import { stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,13 @@ async function statuses(...urls: string[]): Promise<number[]> {
   return Promise.all(urls.map(async (url) => (await t.app.inject(url)).statusCode));
 }
 
+/** Every file under DATA_DIR/media/visits (photos and thumbnails). */
+async function mediaFiles(): Promise<string[]> {
+  const folder = path.join(t.config.dataDir, 'media', 'visits');
+  const names = await readdir(folder, { recursive: true }).catch(() => []);
+  return names.map(String).sort();
+}
+
 const filesOf = (visit: Visit) => [
   visit.photos[0]?.url ?? '',
   visit.photos[0]?.thumbnail_url ?? '',
@@ -93,6 +100,36 @@ describe('visit photo files', () => {
       headers: bearer(me.access),
     });
     expect(await statuses(...filesOf(theirs))).toEqual([200, 200]);
+  });
+});
+
+describe('a photo stored only once its change runs', () => {
+  it('a photo refused 422 (its Idempotency-Key already names another change) leaves no file', async () => {
+    const me = await registerUser(t.app);
+    const key = randomUUID();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/heritage/sites/661/visit/',
+      headers: { ...bearer(me.access), 'idempotency-key': key },
+      payload: { rating: 3, visited_date: '2025-03-01' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    await t.app.auth.background.settled();
+    const before = await mediaFiles();
+
+    const body = await multipartForm(
+      { rating: '3', visited_date: '2025-03-01' },
+      { field: 'photos', name: 'p.jpg', type: 'image/jpeg', bytes: await uniquePhoto() },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/heritage/sites/661/visit/',
+      headers: { ...bearer(me.access), ...body.headers, 'idempotency-key': key },
+      payload: body.payload,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    await t.app.auth.background.settled();
+    expect(await mediaFiles()).toEqual(before);
   });
 });
 

@@ -87,6 +87,12 @@ export type OutboxEntry = {
   strayRefusals?: number | undefined;
   /** Why the server refused it (S11), in the user's language. */
   failure?: { status: number; message: string } | undefined;
+  /**
+   * Why the server asked it to wait, when it said (S9: a limit reached, 429 with the
+   * server's message), shown beside 「送信待ち」 until the next answer. Absent on entries
+   * stored before it was kept, and whenever the wait has no reason given.
+   */
+  waiting?: { status: number; message: string } | undefined;
 };
 
 /** An entry of the user's own visits or wishlist: one that names a site. */

@@ -109,7 +109,11 @@ export function createOutboxLedger(deps: {
       if ((await liveEntriesOf(entry)).length === 0) await writeRow(entry, null);
       return;
     }
-    await db.outbox.update(entry.id, { status: 'failed', failure: { status, message } });
+    await db.outbox.update(entry.id, {
+      status: 'failed',
+      failure: { status, message },
+      waiting: undefined,
+    });
     // S20: a refused comment stays as the user wrote it, shown with the reason.
     if (operation.kind === 'post-comment.create' || operation.kind === 'site-comment.create') {
       return;
@@ -193,11 +197,18 @@ export function createOutboxLedger(deps: {
       return count >= STRAY_REFUSALS_MAX;
     },
 
-    /** S9: keep it and try again later; returns when it is due. */
-    async postpone(entry: OutboxEntry, retryAfterSeconds?: number): Promise<number> {
+    /**
+     * S9: keep it and try again later; returns when it is due. `waiting`: the server's reason
+     * for the wait (a limit reached), shown on the entry; any older reason goes.
+     */
+    async postpone(
+      entry: OutboxEntry,
+      retryAfterSeconds?: number,
+      waiting?: { status: number; message: string },
+    ): Promise<number> {
       const delay = retryDelay(entry.attempts, { retryAfterSeconds, random: deps.random });
       const due = now() + delay;
-      await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: due });
+      await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: due, waiting });
       return due;
     },
 
@@ -214,6 +225,8 @@ export function createOutboxLedger(deps: {
           changes: {
             status: 'pending' as const,
             attempts: applied === 'no' ? e.attempts - 1 : e.attempts,
+            // Tried again since: an earlier wait's reason (S9) no longer says why it waits.
+            waiting: undefined,
           },
         })),
       );

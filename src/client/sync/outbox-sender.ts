@@ -10,7 +10,13 @@ import { createOutboxLedger, type EntryAnswer } from './outbox-ledger';
 import { batchRequestOf, requestOf } from './outbox-requests';
 import { isStrayRefusal, verdictOf } from './retry-policy';
 import { type SessionAccess, sendAsUser } from './send-as-user';
-import { batchAnswerOf, entryAnswerOf, refusesBatches, serverReplyOf } from './server-answer';
+import {
+  batchAnswerOf,
+  entryAnswerOf,
+  refusesBatches,
+  serverReplyOf,
+  waitReasonOf,
+} from './server-answer';
 
 /** Entries per batch request: small enough that one request stays short on a slow link. */
 export const OUTBOX_BATCH_MAX = 50;
@@ -46,17 +52,23 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
   const ledger = createOutboxLedger({ db: deps.db, now, random: deps.random });
   let batchMax = deps.batchMax ?? OUTBOX_BATCH_MAX;
 
-  /** S9: this entry waits (backoff, or the server's Retry-After); the others go back in line. */
+  /**
+   * S9: this entry waits (backoff, or the server's Retry-After) and shows the server's
+   * reason when it gave one (a limit reached); the others go back in line.
+   */
   async function wait(
     first: OutboxEntry,
     rest: OutboxEntry[],
     restApplied: 'no' | 'maybe',
     response?: Response,
+    reason?: { status: number; message: string },
   ) {
     const retryAfter = Number(response?.headers.get('retry-after') ?? NaN);
+    const said = reason ?? (response ? waitReasonOf(await serverReplyOf(response)) : undefined);
     const nextAttemptAt = await ledger.postpone(
       first,
       Number.isFinite(retryAfter) ? retryAfter : undefined,
+      said,
     );
     await ledger.release(rest, restApplied);
     return nextAttemptAt;
@@ -115,7 +127,8 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       if (verdictOf(result.status) === 'retry') {
         // The server stopped here (S16): this one waits, the rest were not applied.
         await ledger.settle(answers);
-        const nextAttemptAt = await wait(entry, entries.slice(index + 1), 'no');
+        const reason = waitReasonOf({ status: result.status, body: result.body });
+        const nextAttemptAt = await wait(entry, entries.slice(index + 1), 'no', undefined, reason);
         return { kind: 'waiting', sent, nextAttemptAt };
       }
       const answer = entryAnswerOf(entry, result);

@@ -93,3 +93,14 @@ export function batchAnswerOf(reply: ServerReply) {
 export function refusesBatches(reply: ServerReply): boolean {
   return verdictOf(reply.status) === 'refused' && isErrorBody(reply.body);
 }
+
+/**
+ * S9: why the server asked an entry to wait, when it said so in its own words: a limit
+ * reached (429 with the server's `Error`). Anything else waits with no reason shown.
+ */
+export function waitReasonOf(
+  reply: ServerReply | null,
+): { status: number; message: string } | undefined {
+  if (reply?.status !== 429 || !isErrorBody(reply.body) || !reply.body.detail) return undefined;
+  return { status: reply.status, message: reply.body.detail };
+}

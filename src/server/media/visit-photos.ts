@@ -25,11 +25,20 @@ export type StoredPhoto = {
   contentType: string;
 };
 
+/** A photo decoded and re-encoded, not yet on disk. */
+export type EncodedPhoto = {
+  photo: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+};
+
 /**
  * Decodes a visit photo and re-encodes it as WebP, upright and without any
  * metadata (GPS, camera, time), plus a small thumbnail for lists and the feed.
+ * Writes nothing: the files are stored once the change is sure to run (writeVisitPhoto).
  */
-export async function storeVisitPhoto(mediaDir: string, input: Buffer): Promise<StoredPhoto> {
+export async function encodeVisitPhoto(input: Buffer): Promise<EncodedPhoto> {
   const options = { limitInputPixels: VISIT_PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;
   try {
@@ -53,15 +62,33 @@ export async function storeVisitPhoto(mediaDir: string, input: Buffer): Promise<
       .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 70 })
       .toBuffer();
-    return {
-      path: await storeMediaFile(mediaDir, FOLDER, photo.data, 'webp'),
-      thumbnailPath: await storeMediaFile(mediaDir, `${FOLDER}/thumbnails`, thumbnail, 'webp'),
-      width: photo.info.width,
-      height: photo.info.height,
-      bytes: photo.data.length,
-      contentType: 'image/webp',
-    };
+    return { photo: photo.data, thumbnail, width: photo.info.width, height: photo.info.height };
   } catch {
     throw new UnsupportedPhoto('not_image');
   }
+}
+
+/** Stores an encoded photo and its thumbnail under <media>/visits/, named by content. */
+export async function writeVisitPhoto(
+  mediaDir: string,
+  encoded: EncodedPhoto,
+): Promise<StoredPhoto> {
+  return {
+    path: await storeMediaFile(mediaDir, FOLDER, encoded.photo, 'webp'),
+    thumbnailPath: await storeMediaFile(
+      mediaDir,
+      `${FOLDER}/thumbnails`,
+      encoded.thumbnail,
+      'webp',
+    ),
+    width: encoded.width,
+    height: encoded.height,
+    bytes: encoded.photo.length,
+    contentType: 'image/webp',
+  };
+}
+
+/** Encodes and stores at once, for the demo's seeding (no request, no quota). */
+export async function storeVisitPhoto(mediaDir: string, input: Buffer): Promise<StoredPhoto> {
+  return writeVisitPhoto(mediaDir, await encodeVisitPhoto(input));
 }

@@ -10,6 +10,7 @@ import { successorRefreshToken } from '../auth/refresh-token-values';
 import { signingKeys } from '../auth/signing-keys';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
+import { type ImageDecodeOptions, imageDecodes } from '../media/image-decodes';
 import type { AuthContext } from '../services/auth-context';
 import { backgroundWork } from '../services/background-work';
 import {
@@ -46,6 +47,8 @@ export type AuthPluginOptions = {
   clock: Clock;
   rateLimits?: Partial<RateLimitSettings> | undefined;
   mediaDir: string;
+  /** Test-only: the decode queue's size and a hook inside it. */
+  imageDecodes?: ImageDecodeOptions | undefined;
 };
 
 /**
@@ -64,12 +67,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   }
   await primeDummyHash();
   const tokens = accessTokens(keys, clock);
+  const limiter = rateLimiter(app.db, clock, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const context: AuthContext = {
     db: app.db,
     clock,
     tokens,
     refreshSuccessor: (token) => successorRefreshToken(keys.successorKey, token),
-    limiter: rateLimiter(app.db, clock, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    limiter,
     google: config.googleClientId
       ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
       : null,
@@ -83,6 +87,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }),
     publicUrl: config.publicUrl,
     background: backgroundWork(app.log),
+    limits: {
+      rules: limiter.rules,
+      clock,
+      decodes: imageDecodes(options.imageDecodes),
+      storageQuotaBytes: config.storageQuotaBytes,
+    },
   };
   app.addHook('onClose', () => context.background.settled());
   app.decorate('clock', clock);

@@ -202,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         body: profileUpdateSchema,
-        response: { 200: userSchema, 400: e, 401: e, 413: e },
+        response: { 200: userSchema, 400: e, 401: e, 413: e, 429: e },
       },
       // A multipart body is read in the handler, part by part; validate it as empty here.
       preValidation: async (request) => {

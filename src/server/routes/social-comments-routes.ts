@@ -83,7 +83,15 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const created = { 200: commentSchema, 201: commentSchema, 400: e, 401: e, 404: e, 422: e };
+  const created = {
+    200: commentSchema,
+    201: commentSchema,
+    400: e,
+    401: e,
+    404: e,
+    422: e,
+    429: e,
+  };
 
   app.post(
     '/social/posts/:id/comments/',

@@ -27,8 +27,15 @@ export function socialContext(app: {
   clock: SocialContext['clock'];
   runIdempotent: SocialContext['runIdempotent'];
   timeZone: SocialContext['timeZone'];
+  auth: { limits: SocialContext['limits'] };
 }): SocialContext {
-  return { db: app.db, clock: app.clock, runIdempotent: app.runIdempotent, timeZone: app.timeZone };
+  return {
+    db: app.db,
+    clock: app.clock,
+    runIdempotent: app.runIdempotent,
+    timeZone: app.timeZone,
+    limits: app.auth.limits,
+  };
 }
 
 /** The signed-in caller, or undefined for a visitor. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/api/errors';
 import { syncBatchRequestSchema, syncBatchResponseSchema } from '../../shared/api/sync';
 import { requireUser } from '../plugins/auth';
+import { countAccountEvent } from '../services/account-limits';
 import { applySyncBatch } from '../services/sync-batch-service';
 import type { VisitsContext } from '../services/visits-service';
 
@@ -16,6 +17,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     background: app.auth.background,
     runIdempotent: app.runIdempotent,
     timeZone: app.timeZone,
+    limits: app.auth.limits,
   };
 
   app.post(
@@ -28,11 +30,13 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
           '(own Idempotency-Key, own transaction, own result)',
         security: [{ bearer: [] }],
         body: syncBatchRequestSchema,
-        response: { 200: syncBatchResponseSchema, 400: e, 401: e, 413: e },
+        response: { 200: syncBatchResponseSchema, 400: e, 401: e, 413: e, 429: e },
       },
     },
     async (request) => {
       const userId = requireUser(request);
+      // The whole call waits (S9: 429 with Retry-After): nothing of it is applied.
+      await countAccountEvent(app.db, ctx.limits, 'sync-batch', userId);
       const results = await applySyncBatch(ctx, userId, request.body.operations, (error) =>
         request.log.error({ err: error }, 'sync batch operation failed'),
       );

@@ -44,6 +44,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     background: app.auth.background,
     runIdempotent: app.runIdempotent,
     timeZone: app.timeZone,
+    limits: app.auth.limits,
   };
 
   app.post(
@@ -57,7 +58,16 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: siteIdParamsSchema,
         headers: idempotencyHeader,
         body: visitRequestSchema,
-        response: { 200: visitSchema, 201: visitSchema, 400: e, 401: e, 404: e, 413: e, 422: e },
+        response: {
+          200: visitSchema,
+          201: visitSchema,
+          400: e,
+          401: e,
+          404: e,
+          413: e,
+          422: e,
+          429: e,
+        },
       },
       // A multipart body is read and validated in the handler, part by part; give
       // the schema validation a placeholder it accepts.

@@ -3,6 +3,7 @@ import type { Clock } from '../auth/clock';
 import type { GoogleVerifier } from '../auth/google-id-token';
 import type { Database } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
+import type { AccountLimits } from './account-limits';
 import type { BackgroundWork } from './background-work';
 import type { RateLimiter } from './rate-limit-service';
 
@@ -23,4 +24,6 @@ export type AuthContext = {
   /** Where people reach the app (links in mails), without a trailing slash. */
   publicUrl: string;
   background: BackgroundWork;
+  /** Per-account limits of uploads, comments and batches, and the decode queue. */
+  limits: AccountLimits;
 };

@@ -1,12 +1,24 @@
 import { fieldError } from '../auth/errors';
 import { NotAnImage, processAvatar, removeAvatar, storeAvatar } from '../media/avatars';
 import { countUsersWithPicture } from '../repositories/users-repository';
+import { countAccountEvent } from './account-limits';
 import type { AuthContext } from './auth-context';
 
-/** Checks and re-encodes an uploaded picture and stores it; returns its /media/ path. */
-export async function storeProfilePicture(ctx: AuthContext, upload: Buffer): Promise<string> {
+/**
+ * Checks and re-encodes an uploaded picture and stores it; returns its /media/ path. Counted
+ * before decoding, so an account past its hourly limit costs no decoding at all.
+ */
+export async function storeProfilePicture(
+  ctx: AuthContext,
+  userId: number,
+  upload: Buffer,
+): Promise<string> {
+  await countAccountEvent(ctx.db, ctx.limits, 'profile-picture', userId);
   try {
-    return await storeAvatar(ctx.mediaDir, await processAvatar(upload));
+    return await storeAvatar(
+      ctx.mediaDir,
+      await ctx.limits.decodes.run(() => processAvatar(upload)),
+    );
   } catch (error) {
     if (error instanceof NotAnImage) throw fieldError('profile_picture', 'image_invalid');
     throw error;

@@ -31,7 +31,7 @@ export async function updateProfile(
   if (input.default_visibility !== undefined) patch.defaultVisibility = input.default_visibility;
   if (input.show_in_rankings !== undefined) patch.showInRankings = input.show_in_rankings;
   const before = upload ? await findUserById(ctx.db, userId) : undefined;
-  const profilePicture = upload ? await storeProfilePicture(ctx, upload) : undefined;
+  const profilePicture = upload ? await storeProfilePicture(ctx, userId, upload) : undefined;
   await updateUser(ctx.db, userId, { ...patch, ...(profilePicture && { profilePicture }) });
   const old = before?.profilePicture;
   if (old && profilePicture && old !== profilePicture) await retireProfilePicture(ctx, old);

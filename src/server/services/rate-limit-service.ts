@@ -31,6 +31,14 @@ export type RateLimitSettings = {
   passwordResetPerIp: RateLimitRule;
   /** Exports of one account: each reads the whole account and its photos. */
   exportsPerAccount: RateLimitRule;
+  /** Visit photos one account stores: each is decoded and re-encoded, and kept on disk. */
+  photoUploadsPerAccount: RateLimitRule;
+  /** Profile pictures one account uploads: each is decoded and re-encoded. */
+  profilePicturesPerAccount: RateLimitRule;
+  /** Comments one account writes on posts and sites. */
+  commentsPerAccount: RateLimitRule;
+  /** Batch calls of one account's outbox (docs/SYNC.md S16), up to 50 changes each. */
+  syncBatchesPerAccount: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -44,6 +52,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   accountMailsPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  // A traveller back from weeks offline sends one photo per site visited: more sites than
+  // that in one hour is not a trip. Past it the outbox waits for the next hour (S9).
+  photoUploadsPerAccount: { limit: 200, windowSeconds: 60 * 60 },
+  // Trying a few pictures in a row is normal; dozens an hour is a script.
+  profilePicturesPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  // Two a minute for a whole hour: more than anyone types by hand.
+  commentsPerAccount: { limit: 120, windowSeconds: 60 * 60 },
+  // Up to 50 changes each: a 1,200-row import is a few dozen calls, a busy device a few
+  // hundred an hour at most.
+  syncBatchesPerAccount: { limit: 600, windowSeconds: 60 * 60 },
 };
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

@@ -18,6 +18,7 @@ import {
 } from '../repositories/comments-repository';
 import { siteExists } from '../repositories/sites-repository';
 import { visiblePostAuthor } from '../repositories/social-posts-repository';
+import { countAccountEvent } from './account-limits';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import {
@@ -114,7 +115,11 @@ async function writeComment(
           ? await findCommentByClientId(tx, userId, comment.clientId ?? '')
           : await findComment(tx, id, userId);
       if (!row) throw new Error('comment vanished inside its own transaction');
-      if (id !== undefined) await refreshSocialBadges(tx, userId, collectionClockOf(ctx));
+      if (id !== undefined) {
+        // Counted with the comment, so one already made (its client id again) counts nothing.
+        await countAccountEvent(tx, ctx.limits, 'comment', userId);
+        await refreshSocialBadges(tx, userId, collectionClockOf(ctx));
+      }
       if (
         id === undefined &&
         (row.visitId !== (comment.visitId ?? null) || row.siteId !== (comment.siteId ?? null))

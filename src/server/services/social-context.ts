@@ -1,6 +1,7 @@
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
+import type { AccountLimits } from './account-limits';
 import type { RunIdempotent } from './idempotency-service';
 
 export type SocialContext = {
@@ -9,6 +10,8 @@ export type SocialContext = {
   runIdempotent: RunIdempotent;
   /** APP_TIME_ZONE: the day a social badge is dated. */
   timeZone: string;
+  /** Comments an hour (account-limits.ts). */
+  limits: AccountLimits;
 };
 
 /** `code` of social refusals, beside the generic ERROR_CODES. */

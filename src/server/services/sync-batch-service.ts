@@ -65,8 +65,8 @@ function apply(ctx: VisitsContext, userId: number, op: SyncOperation): Promise<I
 /**
  * Applies a batch in order, each operation in its own transaction with its
  * own Idempotency-Key (docs/SYNC.md S16), so a refused change fails alone and
- * the others still land. An unexpected failure stops the batch: its result is
- * a 500 and the operations after it are not applied (the client sends them
+ * the others still land. An unexpected failure, or a limit reached (429), stops
+ * the batch: the operations after it are not applied (the client sends them
  * again), so nothing overtakes a change that has not landed.
  */
 export async function applySyncBatch(
@@ -94,6 +94,9 @@ export async function applySyncBatch(
           replayed: false,
           body: error.body(),
         });
+        // A limit reached (429) makes the client wait with this one (S9) and send the rest
+        // again after it, as never tried (S16): so the rest must not be applied either.
+        if (error.statusCode === 429) break;
         continue;
       }
       logError(error);

@@ -4,10 +4,22 @@ import type { Visit, visitRequestSchema } from '../../shared/api/visits';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
-import { type StoredPhoto, storeVisitPhoto, UnsupportedPhoto } from '../media/visit-photos';
+import {
+  type EncodedPhoto,
+  encodeVisitPhoto,
+  UnsupportedPhoto,
+  writeVisitPhoto,
+} from '../media/visit-photos';
+import { findIdempotentResponse } from '../repositories/idempotency-repository';
 import { siteStates } from '../repositories/sites-repository';
 import { findVisitPost, listVisitPostsOfUser } from '../repositories/visit-posts-repository';
 import { deleteVisit, replaceVisitPhoto, upsertVisit } from '../repositories/visits-repository';
+import {
+  type AccountLimits,
+  countAccountEvent,
+  refuseWhenSpent,
+  requireStorageFor,
+} from './account-limits';
 import type { BackgroundWork } from './background-work';
 import { collectionClockOf, refreshCollection } from './collection-service';
 import {
@@ -27,6 +39,8 @@ export type VisitsContext = {
   runIdempotent: RunIdempotent;
   /** APP_TIME_ZONE: the calendar of ranking periods and of badge dates. */
   timeZone: string;
+  /** Photos an hour, the storage quota and the decode queue. */
+  limits: AccountLimits;
 };
 
 export type VisitInput = z.output<typeof visitRequestSchema>;
@@ -55,9 +69,10 @@ async function requireSite(db: Database, siteId: number): Promise<readonly strin
   return states;
 }
 
-async function storePhoto(mediaDir: string, bytes: Buffer): Promise<StoredPhoto> {
+/** Decodes the upload in the decode queue; a 400 when it is not a photo we take. */
+async function encodePhoto(ctx: VisitsContext, bytes: Buffer): Promise<EncodedPhoto> {
   try {
-    return await storeVisitPhoto(mediaDir, bytes);
+    return await ctx.limits.decodes.run(() => encodeVisitPhoto(bytes));
   } catch (error) {
     if (!(error instanceof UnsupportedPhoto)) throw error;
     const message =
@@ -94,7 +109,10 @@ export async function recordVisit(
       country_code: [VISIT_MESSAGES.countryElsewhere],
     });
   }
-  const photo = input.photo ? await storePhoto(ctx.mediaDir, input.photo) : undefined;
+  // A key already answered is a replay: it is answered again whatever the hour's count.
+  const replay = input.key && (await findIdempotentResponse(ctx.db, userId, input.key));
+  if (input.photo && !replay) await refuseWhenSpent(ctx.db, ctx.limits, 'photo', userId);
+  const encoded = input.photo ? await encodePhoto(ctx, input.photo) : undefined;
   const fingerprint = requestFingerprint([
     'visit',
     siteId,
@@ -102,7 +120,8 @@ export async function recordVisit(
     input.photo ? createHash('sha256').update(input.photo).digest('hex') : null,
   ]);
   const released: string[] = [];
-  const outcome = await ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
+  const written: string[] = [];
+  const effect = async (tx: Database) => {
     const { visit: row, created } = await upsertVisit(tx, {
       userId,
       siteId,
@@ -116,12 +135,28 @@ export async function recordVisit(
       firstState: states[0] ?? null,
       now: ctx.clock(),
     });
-    if (photo) released.push(...(await replaceVisitPhoto(tx, row.id, photo)));
+    if (encoded) {
+      await countAccountEvent(tx, ctx.limits, 'photo', userId);
+      const bytes = encoded.photo.length;
+      await requireStorageFor(tx, ctx.limits, { userId, visitId: row.id, bytes });
+      // Only now, with the key claimed and the limits passed, does the photo reach the disk:
+      // a refused or replayed request leaves no file behind.
+      const photo = await writeVisitPhoto(ctx.mediaDir, encoded);
+      written.push(photo.path, photo.thumbnailPath);
+      released.push(...(await replaceVisitPhoto(tx, row.id, photo)));
+    }
     await refreshCollection(tx, userId, collectionClockOf(ctx));
     const post = await findVisitPost(tx, row.id, userId);
     if (!post) throw new Error('visit vanished inside its own transaction');
     return { status: created ? 201 : 200, body: toVisitResponse(post) };
-  });
+  };
+  const outcome = await ctx
+    .runIdempotent({ userId, key: input.key, fingerprint }, effect)
+    .catch((error: unknown) => {
+      // Rolled back after the files were written: no row names them, unless another does.
+      removeUnreferencedMedia(ctx, written, 'photo of a change rolled back');
+      throw error;
+    });
   removeUnreferencedMedia(ctx, released, 'replaced visit photo');
   return outcome;
 }

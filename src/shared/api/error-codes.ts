@@ -12,5 +12,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   idempotencyMismatch: 'idempotency_key_reused',
+  /** The account keeps as many bytes of photos as it may (STORAGE_QUOTA_PER_ACCOUNT_MB). */
+  storageQuotaExceeded: 'storage_quota_exceeded',
   internal: 'internal_error',
 } as const;

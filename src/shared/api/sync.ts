@@ -139,7 +139,8 @@ export const syncBatchResponseSchema = z
       .array(syncResultSchema)
       .describe(
         'One per operation, in order. Shorter than the request when the server failed on an ' +
-          'operation (that result has status 500): the rest were not applied; send them again.',
+          'operation (that result has status 500) or a limit was reached (429): the rest were ' +
+          'not applied; send them again.',
       ),
   })
   .meta({ id: 'SyncBatchResponse' });

@@ -6,6 +6,7 @@ import { buildApp } from '../../../src/server/app';
 import { readCatalogueFile } from '../../../src/server/catalogue/catalogue-file';
 import { type Config, loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
+import type { ImageDecodeOptions } from '../../../src/server/media/image-decodes';
 import { catalogueFile } from '../../../src/server/paths';
 import { importCatalogue } from '../../../src/server/services/catalogue-service';
 import type { EffectObserver } from '../../../src/server/services/idempotency-service';
@@ -38,6 +39,10 @@ const RELAXED: RateLimitSettings = {
   accountMailsPerAccount: { limit: 1000, windowSeconds: 3600 },
   passwordResetPerIp: { limit: 1000, windowSeconds: 3600 },
   exportsPerAccount: { limit: 1000, windowSeconds: 3600 },
+  photoUploadsPerAccount: { limit: 1000, windowSeconds: 3600 },
+  profilePicturesPerAccount: { limit: 1000, windowSeconds: 3600 },
+  commentsPerAccount: { limit: 1000, windowSeconds: 3600 },
+  syncBatchesPerAccount: { limit: 1000, windowSeconds: 3600 },
 };
 
 export type TestApp = {
@@ -56,6 +61,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Told each time a keyed change really ran on the server (not a replay). */
   onIdempotentEffect?: EffectObserver;
+  /** The image decode queue's size and a hook inside it (tests/api/account-limits.test.ts). */
+  imageDecodes?: ImageDecodeOptions;
 };
 
 /**
@@ -81,6 +88,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: clock.now,
     rateLimits: { ...RELAXED, ...options.rateLimits },
     ...(options.onIdempotentEffect ? { onIdempotentEffect: options.onIdempotentEffect } : {}),
+    ...(options.imageDecodes ? { imageDecodes: options.imageDecodes } : {}),
   });
   await app.ready();
   return {

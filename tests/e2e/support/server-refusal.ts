@@ -27,3 +27,27 @@ export async function serverRefuses(
   );
   return { stop: () => context.unroute(url) };
 }
+
+/**
+ * Makes the server answer the matching mutations as a limit reached: 429 with Retry-After
+ * and the server's own reason (docs/SYNC.md S9). Routed on the context, as serverRefuses is.
+ */
+export async function serverAsksToWait(
+  page: Page,
+  url: string,
+  detail: string,
+  retryAfterSeconds: number,
+): Promise<{ stop: () => Promise<void> }> {
+  const context = page.context();
+  await context.route(url, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'retry-after': String(retryAfterSeconds) },
+          body: JSON.stringify({ detail, code: 'rate_limited' }),
+        })
+      : route.fallback(),
+  );
+  return { stop: () => context.unroute(url) };
+}

@@ -34,6 +34,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the per-account limits and the storage quota (megabytes, 2048 unless set)', () => {
+    const config = loadConfig({
+      RATE_LIMIT_PHOTO_UPLOADS_PER_ACCOUNT: '50/3600',
+      STORAGE_QUOTA_PER_ACCOUNT_MB: '10',
+    });
+    expect(config.rateLimits).toEqual({
+      photoUploadsPerAccount: { limit: 50, windowSeconds: 3600 },
+    });
+    expect(config.storageQuotaBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({}).storageQuotaBytes).toBe(2048 * 1024 * 1024);
+    expect(() => loadConfig({ STORAGE_QUOTA_PER_ACCOUNT_MB: 'lots' })).toThrow(
+      /STORAGE_QUOTA_PER_ACCOUNT_MB/,
+    );
+  });
+
   it('reads TRUST_PROXY as none, all, a hop count or a list of addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

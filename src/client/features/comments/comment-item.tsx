@@ -136,6 +136,11 @@ export function OwnCommentItem({
           ) : null}
         </header>
         <p className="comment__content">{own.content}</p>
+        {own.state === 'waiting' && own.waitReason ? (
+          <p className="comment__wait-reason" role="status">
+            {t('comments.waitReason', { reason: own.waitReason })}
+          </p>
+        ) : null}
         {own.state === 'failed' ? (
           <div className="comment__failure" role="alert">
             <p>{t('comments.failed', { reason: own.failure ?? '' })}</p>

@@ -47,6 +47,12 @@ export function SyncStatus({
         <span className="sync-status__dot" aria-hidden="true" />
         {removal ? t('sync.ofRemoval', { state: label }) : label}
       </p>
+      {state === 'waiting' && entry?.waiting ? (
+        // S9: a limit reached: the server's reason while the entry waits to be sent again.
+        <p className="sync-status__reason">
+          {t('sync.reason', { message: entry.waiting.message })}
+        </p>
+      ) : null}
       {state === 'failed' && entry ? <FailedEntry entry={entry} /> : null}
     </div>
   );

@@ -222,7 +222,7 @@ export function createFakeApi() {
         replayed: false,
         body: text ? JSON.parse(text) : null,
       });
-      if (answer.status >= 500) break;
+      if (answer.status >= 500 || answer.status === 429) break;
     }
     return json(200, { results });
   }

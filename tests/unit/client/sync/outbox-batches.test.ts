@@ -101,6 +101,24 @@ describe('batches', () => {
     expect((await t.device.entries()).map((e) => e.target)).toEqual(['wishlist:2']);
   });
 
+  it('S16 + S9: a limit reached inside a batch: those before are done, it waits with the server’s reason, those after were never tried', async () => {
+    const limited = 'コメントの投稿が多すぎます。しばらく待ってから自動で送信します。';
+    for (const siteId of [1, 2, 3]) await t.device.commands.putWishlist(1, siteId, WISH);
+    t.api.answerNext(() => t.api.json(200, { ...wishItem(1) }));
+    t.api.answerNext(() => t.api.json(429, { detail: limited, code: 'rate_limited' }));
+    const outcome = await t.device.openTab().sync();
+    expect(outcome).toMatchObject({ kind: 'waiting', sent: 1 });
+    const [second, third] = await t.device.entries();
+    expect(second).toMatchObject({
+      target: 'wishlist:2',
+      status: 'pending',
+      attempts: 1,
+      waiting: { status: 429, message: limited },
+    });
+    expect(third).toMatchObject({ target: 'wishlist:3', status: 'pending', attempts: 0 });
+    expect(third?.waiting).toBeUndefined();
+  });
+
   it('S16 + S2: a batch whose answer is lost is sent again with the same keys and applied once', async () => {
     let lose = true;
     const lossy = createDevice({

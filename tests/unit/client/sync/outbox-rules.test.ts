@@ -163,6 +163,39 @@ describe('sending', () => {
     expect(outcome).toEqual({ kind: 'waiting', sent: 0, nextAttemptAt: t.clock + 30_000 });
   });
 
+  it('S9: a limit reached (429 with the server’s reason) waits out Retry-After and shows the reason only while that wait lasts', async () => {
+    const limited = '送信が多すぎます。しばらく待ってから自動で送信します。';
+    await t.device.commands.putWishlist(1, 1, WISH);
+    t.api.answerNext(
+      () =>
+        new Response(JSON.stringify({ detail: limited, code: 'rate_limited' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '30' },
+        }),
+    );
+    const outcome = await t.device.openTab().sync();
+    expect(outcome).toEqual({ kind: 'waiting', sent: 0, nextAttemptAt: t.clock + 30_000 });
+    const [waiting] = await t.device.entries();
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      waiting: { status: 429, message: limited },
+    });
+    expect(waiting?.failure).toBeUndefined();
+
+    // The next wait has another cause, given no reason: the old one is not shown any more.
+    t.clock += 30_000;
+    t.api.answerNext(() => t.api.json(503, { detail: 'busy' }));
+    await t.device.openTab().sync();
+    const [later] = await t.device.entries();
+    expect(later?.status).toBe('pending');
+    expect(later?.waiting).toBeUndefined();
+
+    t.clock += 60_000;
+    await t.device.openTab().sync();
+    expect(await t.device.entries()).toEqual([]);
+    expect(t.api.wishlist.get('1:1')).toMatchObject(WISH);
+  });
+
   it('S10: a 401 refreshes once and sends the same entry again with the new token', async () => {
     t.api.tokens.delete('access-1'); // expired
     t.api.refreshes.set('refresh-1', { access: 'access-1b', refresh: 'refresh-1b' });

@@ -57,6 +57,8 @@ export type OwnPendingComment = {
   createdAt: number;
   state: 'waiting' | 'failed' | 'sent';
   failure?: string;
+  /** Why the server asked it to wait (S9: a limit reached), while it waits. */
+  waitReason?: string;
 };
 
 /**
@@ -95,7 +97,12 @@ export function useOwnPendingComments(
 function pendingOf(
   row: CommentRow,
   entry:
-    | { status: string; operation: { kind: string }; failure?: { message: string } | undefined }
+    | {
+        status: string;
+        operation: { kind: string };
+        failure?: { message: string } | undefined;
+        waiting?: { message: string } | undefined;
+      }
     | undefined,
   since: number,
 ): OwnPendingComment[] {
@@ -109,6 +116,9 @@ function pendingOf(
   if (entry?.status === 'failed') {
     return [{ ...base, state: 'failed', failure: entry.failure?.message ?? '' }];
   }
-  if (entry) return [{ ...base, state: 'waiting' }];
+  if (entry) {
+    const reason = entry.waiting?.message;
+    return [{ ...base, state: 'waiting', ...(reason ? { waitReason: reason } : {}) }];
+  }
   return row.serverId !== null && row.createdAt >= since ? [{ ...base, state: 'sent' }] : [];
 }
