@@ -24,7 +24,7 @@ test('in English, the export card and the import preview speak English', async (
   await expect(main.getByRole('heading', { level: 2 })).toContainText([
     '0 to import / 1 to check / 0 left out',
   ]);
-  await main.getByLabel(/^Visit date for the 1 rows without one/).fill('2023-03-03');
+  await main.getByLabel(/^Visit date for the 1 row without one/).fill('2023-03-03');
   await main.getByRole('button', { name: 'Import 1' }).click();
-  await expect(main.getByRole('status').filter({ hasText: '1 visits recorded' })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: '1 visit recorded' })).toBeVisible();
 });

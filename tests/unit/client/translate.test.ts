@@ -16,6 +16,17 @@ describe('translate', () => {
     expect(translate(en, 'userProfile.joined', { date: 'May 1, 2026' })).toBe('Joined May 1, 2026');
   });
 
+  it('picks the one|other form by count, a number or one already formatted', () => {
+    expect(translate(en, 'users.followers', { count: 1 })).toBe('1 follower');
+    expect(translate(en, 'users.followers', { count: '1' })).toBe('1 follower');
+    expect(translate(en, 'users.followers', { count: 0 })).toBe('0 followers');
+    expect(translate(en, 'users.followers', { count: '1,001' })).toBe('1,001 followers');
+    expect(translate(en, 'time.hours', { count: 1 })).toBe('1 hour ago');
+    expect(translate(ja, 'users.followers', { count: 1 })).toBe(
+      translate(ja, 'users.followers', { count: 2 }).replace('2', '1'),
+    );
+  });
+
   it('leaves a placeholder without a value visible', () => {
     expect(translate(ja, 'landing.counter.summary', { sites: '1,248' })).toContain('{visits}');
   });
@@ -32,9 +43,20 @@ describe('catalogues', () => {
     }
   });
 
-  it('use the same placeholders in both languages', () => {
+  it('use the same placeholders in both languages, in each form', () => {
     for (const key of Object.keys(ja) as (keyof typeof ja)[]) {
-      expect(placeholders(en[key]).sort(), key).toEqual(placeholders(ja[key]).sort());
+      for (const form of en[key].split('|')) {
+        expect(placeholders(form).sort(), key).toEqual(placeholders(ja[key]).sort());
+      }
+    }
+  });
+
+  it('give English two forms at most, with the count in each, and Japanese one', () => {
+    for (const [key, message] of Object.entries(ja)) expect(message, key).not.toContain('|');
+    for (const [key, message] of Object.entries(en)) {
+      const forms = message.split('|');
+      expect(forms.length, key).toBeLessThanOrEqual(2);
+      if (forms.length === 2) for (const form of forms) expect(form, key).toContain('{count}');
     }
   });
 });

@@ -186,7 +186,7 @@ export const authMessagesEn: Record<keyof typeof authMessagesJa, string> = {
   'auth.error.passwordConfirmOther': 'Confirm password: {message}',
   'auth.error.network': 'Could not reach the server. Check your connection and try again.',
 
-  'auth.logout.waitingTitle': '{count} changes are not sent yet',
+  'auth.logout.waitingTitle': '{count} change is not sent yet|{count} changes are not sent yet',
   'auth.logout.waitingLead':
     'Logging out removes your records from this device. What should happen to the changes the server has not received yet?',
   'auth.logout.keep': 'Keep them on this device and send them after my next login',

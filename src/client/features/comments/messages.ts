@@ -46,7 +46,7 @@ export const commentsMessagesJa = {
 export type CommentsMessageKey = keyof typeof commentsMessagesJa;
 
 export const commentsMessagesEn: Record<CommentsMessageKey, string> = {
-  'comments.show': '{count} comments',
+  'comments.show': '{count} comment|{count} comments',
   'comments.threadLabel': 'Comments',
   'comments.siteHeading': 'Comments',
   'comments.loading': 'Loading comments…',
@@ -61,7 +61,7 @@ export const commentsMessagesEn: Record<CommentsMessageKey, string> = {
   'comments.placeholder': 'Write a comment',
   'comments.submit': 'Post',
   'comments.submitReply': 'Reply',
-  'comments.counter': '{count} characters left',
+  'comments.counter': '{count} character left|{count} characters left',
   'comments.empty': 'Enter a comment.',
   'comments.tooLong': 'A comment can be at most 1,000 characters.',
   'comments.saveFailed': 'The comment could not be saved. Please try again.',

@@ -68,7 +68,7 @@ export type DashboardMessageKey = keyof typeof dashboardMessagesJa;
 export const dashboardMessagesEn: Record<DashboardMessageKey, string> = {
   'dashboard.greeting': 'Welcome back, {name}',
   'dashboard.levelLabel': 'Level',
-  'dashboard.nextLevel': '{count} more sites to “{level}”',
+  'dashboard.nextLevel': '{count} more site to “{level}”|{count} more sites to “{level}”',
   'dashboard.topLevel': 'You have reached the highest level',
   'dashboard.badges': 'Badges {earned} / {total}',
   'dashboard.badgesLink': 'See badges',
@@ -88,9 +88,9 @@ export const dashboardMessagesEn: Record<DashboardMessageKey, string> = {
   'dashboard.stats.reviews': 'Reviews',
   'dashboard.stats.reviewsUnit': 'reviews',
   'dashboard.stats.waiting':
-    '{count} visits on this device are waiting to be sent; they count here once sent.',
+    '{count} visit on this device is waiting to be sent; it counts here once sent.|{count} visits on this device are waiting to be sent; they count here once sent.',
   'dashboard.stats.waitingCounted':
-    'These include {count} visits waiting on this device; they are sent once you are connected.',
+    'These include {count} visit waiting on this device; it is sent once you are connected.|These include {count} visits waiting on this device; they are sent once you are connected.',
   'dashboard.types.title': 'By type',
   'dashboard.types.count': '{visited} / {total} sites',
   'dashboard.achievements.title': 'Achievements',
@@ -113,12 +113,13 @@ export const dashboardMessagesEn: Record<DashboardMessageKey, string> = {
   'dashboard.recent.waiting': 'Waiting to be sent',
   'dashboard.recent.unknownSite': 'Heritage site #{id}',
   'dashboard.countries.title': 'Countries visited',
-  'dashboard.countries.count': '{count} countries',
-  'dashboard.countries.sites': '{count} sites',
+  'dashboard.countries.count': '{count} country|{count} countries',
+  'dashboard.countries.sites': '{count} site|{count} sites',
   'dashboard.countries.note':
     'From the visits on this device. A site spanning several countries counts for the country whose part you visited (the first listed when none was recorded).',
   'dashboard.countries.empty': 'Record a visit and its country appears here.',
-  'dashboard.countries.map': 'World map of the {count} places visited',
+  'dashboard.countries.map':
+    'World map of the {count} place visited|World map of the {count} places visited',
   'dashboard.countries.mapFailed': 'The map could not be loaded.',
   'dashboard.feed.title': 'Recent visits by others',
   'dashboard.feed.empty': 'No posts by others yet',

@@ -127,7 +127,7 @@ export const mapMessagesEn: Record<MapMessageKey, string> = {
   'map.filter.reset': 'Clear filters',
   'map.filter.optionCount': '{name} ({count})',
   'map.list.label': 'World Heritage sites',
-  'map.list.count': '{count} sites',
+  'map.list.count': '{count} site|{count} sites',
   'map.list.countFiltered': '{count} of {total} sites',
   'map.list.empty': 'No World Heritage site matches',
   'map.list.emptyHint': 'Try other words, or clear the filters.',
@@ -172,7 +172,7 @@ export const mapMessagesEn: Record<MapMessageKey, string> = {
   'map.popup.unescoLink': 'Page at the UNESCO World Heritage Centre',
   'map.popup.noLocation': 'This site has no location, so it is not shown on the map.',
   'map.popup.approximate': 'The position on the map is approximate.',
-  'map.group.title': '{name} ({count} sites)',
+  'map.group.title': '{name} ({count} site)|{name} ({count} sites)',
   'map.group.sitesLabel': 'Sites in {name}',
   'map.group.more': '{count} more. Zoom in to see them one by one.',
 };

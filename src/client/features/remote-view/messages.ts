@@ -21,12 +21,12 @@ export type RemoteViewMessageKey = keyof typeof remoteViewMessagesJa;
 
 export const remoteViewMessagesEn: Record<RemoteViewMessageKey, string> = {
   'time.justNow': 'just now',
-  'time.minutes': '{count} minutes ago',
+  'time.minutes': '{count} minute ago|{count} minutes ago',
   'time.minute': '1 minute ago',
-  'time.hours': '{count} hours ago',
+  'time.hours': '{count} hour ago|{count} hours ago',
   'time.hour': '1 hour ago',
   'time.yesterday': 'yesterday',
-  'time.days': '{count} days ago',
+  'time.days': '{count} day ago|{count} days ago',
   'remoteView.age': 'Content from {age}',
   'remoteView.offline': 'You are offline: this is the copy saved on this device.',
   'remoteView.failed':

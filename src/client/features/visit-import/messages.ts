@@ -73,11 +73,13 @@ export const visitImportMessagesEn: Record<VisitImportMessageKey, string> = {
   'import.source': 'Read: {name}',
   'import.pasted': 'the pasted list',
   'import.summary': '{ready} to import / {attention} to check / {skipped} left out',
-  'import.defaultDate': 'Visit date for the {count} rows without one',
+  'import.defaultDate':
+    'Visit date for the {count} row without one|Visit date for the {count} rows without one',
   'import.defaultDateHint': 'Rows without a date are recorded as visits on this day.',
-  'import.defaultRating': 'Rating for the {count} rows without one',
+  'import.defaultRating':
+    'Rating for the {count} row without one|Rating for the {count} rows without one',
   'import.replaceVisited':
-    'Also overwrite the {count} sites already visited with the imported values',
+    'Also overwrite the {count} site already visited with the imported values|Also overwrite the {count} sites already visited with the imported values',
   'import.attentionTitle': 'Rows to check',
   'import.line': 'Line {line}',
   'import.need.choose-site': 'Several sites match. Which one is it?',
@@ -101,7 +103,8 @@ export const visitImportMessagesEn: Record<VisitImportMessageKey, string> = {
   'import.partial': 'Matched by part of the name',
   'import.confirm': 'Import {count}',
   'import.saving': 'Recording…',
-  'import.done': '{count} visits recorded. They are sent as soon as there is a connection.',
+  'import.done':
+    '{count} visit recorded. It is sent as soon as there is a connection.|{count} visits recorded. They are sent as soon as there is a connection.',
   'import.failed': 'The visits could not be recorded; nothing was saved. Please try again.',
   'import.again': 'Import another file',
   'import.leaveOutAll': 'Leave out every row to check',

@@ -69,7 +69,7 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
   'visit.countryHint':
     'This site spans several countries. Your countries visited count the one you choose here.',
   'visit.rating': 'Rating',
-  'visit.ratingStar': '{count} star(s)',
+  'visit.ratingStar': '{count} star|{count} stars',
   'visit.comment': 'Comment',
   'visit.commentCount': '{count} / {max} characters',
   'visit.photo': 'Photo',
@@ -99,14 +99,14 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
   'sync.discard': 'Discard',
   'sync.actionFailed': 'That did not work. Please try again.',
 
-  'waiting.badge': '{count} change(s) waiting to be sent',
+  'waiting.badge': '{count} change waiting to be sent|{count} changes waiting to be sent',
   'waiting.notPersisted':
     'Storage on this device is not persistent. Changes that have not been sent may disappear when the browser frees up space. Open the app where there is a connection to send them.',
   'waiting.atRisk': 'Unsent changes may be lost',
   'waiting.sevenDays':
     'In Safari, changes not yet sent are deleted from this device if the site is not used for seven days. Add it to the Home Screen and open it from there to keep them. Open the app where there is a connection to send them.',
 
-  'failed.badge': '{count} change(s) could not be sent',
+  'failed.badge': '{count} change could not be sent|{count} changes could not be sent',
   'failed.visit': 'Visit: {name}',
   'failed.wishlist': 'Wishlist: {name}',
 };

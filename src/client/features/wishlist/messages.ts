@@ -57,7 +57,7 @@ export const wishlistMessagesEn: Record<WishlistMessageKey, string> = {
   'wishlist.toggleFailed': 'The wishlist could not be updated.',
 
   'wishlist.title': 'Wishlist',
-  'wishlist.count': '{count} site(s)',
+  'wishlist.count': '{count} site|{count} sites',
   'wishlist.countFiltered': '{count} of {total}',
   'wishlist.filter': 'Filter by priority',
   'wishlist.filterAll': 'All',

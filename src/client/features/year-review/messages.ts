@@ -63,7 +63,8 @@ export const yearReviewMessagesEn: Record<YearReviewMessageKey, string> = {
   'review.newCountries.title': 'Countries visited for the first time',
   'review.newCountries.empty': 'No country visited for the first time this year.',
   'review.map.title': 'The year on the map',
-  'review.map.label': 'World map of the {count} places visited in {year}',
+  'review.map.label':
+    'World map of the {count} place visited in {year}|World map of the {count} places visited in {year}',
   'review.map.failed': 'The map could not be loaded.',
   'review.top.title': 'Highest-rated visits',
   'review.top.empty': 'None of this year’s visits has stars yet.',
@@ -80,8 +81,8 @@ export const yearReviewMessagesEn: Record<YearReviewMessageKey, string> = {
   'review.shareFailed': 'The image could not be made',
   'review.image.title': '{year} in review',
   'review.image.name': '{name}',
-  'review.image.sites': '{count} World Heritage sites',
-  'review.image.countries': '{count} countries',
-  'review.image.newCountries': '{count} new countries',
+  'review.image.sites': '{count} World Heritage site|{count} World Heritage sites',
+  'review.image.countries': '{count} country|{count} countries',
+  'review.image.newCountries': '{count} new country|{count} new countries',
   'review.image.footer': 'Heritage Passport',
 };
