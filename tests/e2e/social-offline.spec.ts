@@ -86,3 +86,53 @@ async function postIdOf(
   expect(post).toBeDefined();
   return post?.id ?? 0;
 }
+
+/**
+ * docs/SYNC.md S21: a like given offline on a post its author then deletes cannot succeed.
+ * Once back online it leaves the line; the header's list says which post and why until the
+ * traveller dismisses it, and the like is gone from the card.
+ */
+test('a like on a post deleted meanwhile is dropped with a notice the traveller dismisses', async ({
+  page,
+  context,
+}) => {
+  const catalogue = await fetchCatalogue(page.request);
+  const author = await registerTraveller(page.request, '消す投稿者');
+  const comment = `消える投稿 ${Date.now().toString(36)}`;
+  const site = siteNamed(catalogue, '屋久島');
+  await postVisits(page.request, author, [site.id], () => comment);
+  const me = await registerTraveller(page.request, '遅れた読者');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(me.account.email, me.account.password);
+  await expect(page).toHaveURL('/map');
+
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const post = feed.post(comment);
+  await expect(post).toBeVisible();
+  await context.setOffline(true);
+  const like = feed.likeButton(post);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('送信待ちの変更 1件')).toBeAttached();
+
+  // Meanwhile the author deletes the visit, and with it the post.
+  const removed = await page.request.delete(`/api/heritage/sites/${site.id}/unvisit/`, {
+    headers: { authorization: `Bearer ${author.access}` },
+  });
+  expect(removed.status()).toBe(204);
+
+  await context.setOffline(false);
+  const notices = banner.getByRole('button', { name: '送信できなかった変更 1件' });
+  await notices.click();
+  const panel = banner.getByRole('region', { name: '送信できなかった変更 1件' });
+  await expect(panel).toContainText('投稿が見つからないため、いいねは送信されませんでした。');
+  await expect(panel).toContainText(`いいね: ${site.name}`);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(banner.getByText('送信待ちの変更 1件')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: '確認しました' }).click();
+  await expect(notices).toHaveCount(0);
+});
