@@ -75,8 +75,13 @@ export function registerServiceWorker(): void {
     });
 }
 
-/** The reload button: activate the waiting version, reload once it controls this page. */
+/**
+ * The reload button: activate the waiting version, reload once it controls this page. The
+ * notice says so at once and offers nothing more: a second press would reload twice, and
+ * the page must not go on offering a version that is already taking over.
+ */
 export async function applyUpdate(): Promise<void> {
+  useUpdateStore.setState({ applying: true });
   const registration = await navigator.serviceWorker?.getRegistration();
   const waiting = registration?.waiting;
   if (!waiting) {

@@ -15,6 +15,7 @@ const OFFLINE_READY_MS = 6000;
 export function UpdateNotice() {
   const t = useT();
   const waiting = useUpdateStore((state) => state.waiting);
+  const applying = useUpdateStore((state) => state.applying);
   const offlineReady = useUpdateStore((state) => state.offlineReady);
 
   useEffect(() => {
@@ -28,7 +29,11 @@ export function UpdateNotice() {
 
   return (
     <div role="status" aria-label={t('pwa.updateLabel')} className="update-notice-region">
-      {waiting ? (
+      {waiting && applying ? (
+        <div className="update-notice update-notice--passive">
+          <p className="update-notice__text">{t('pwa.updating')}</p>
+        </div>
+      ) : waiting ? (
         <div className="update-notice">
           <p className="update-notice__text">{t('pwa.updateAvailable')}</p>
           <button
