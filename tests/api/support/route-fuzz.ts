@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+
+/** One method of one route, as Fastify knows it (`:name` params, `*` a wildcard). */
+export type Route = { method: string; url: string };
+
+const TREE_LINE = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/u;
+
+/**
+ * Every route of the built app, read from Fastify's own route tree, so a route added
+ * tomorrow is fuzzed without anyone listing it. Each tree line is a path segment
+ * appended to its parent's, indented four characters per level.
+ */
+export function listRoutes(app: FastifyInstance): Route[] {
+  const parents: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = TREE_LINE.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const url = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents[depth] = url;
+    parents.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+/** The JSON body members each route documents, so bodies reach past "required". */
+export function documentedBodyKeys(app: FastifyInstance): Map<string, string[]> {
+  type Operation = {
+    requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+  };
+  const document = app.swagger() as { paths?: Record<string, Record<string, Operation>> };
+  const keys = new Map<string, string[]>();
+  for (const [openapiPath, operations] of Object.entries(document.paths ?? {})) {
+    const url = openapiPath.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1');
+    for (const [method, operation] of Object.entries(operations)) {
+      const properties = operation.requestBody?.content?.['application/json']?.schema?.properties;
+      keys.set(`${method.toUpperCase()} ${url}`, Object.keys(properties ?? {}));
+    }
+  }
+  return keys;
+}
+
+/** What may stand in a path parameter: real ids, numbers out of range, and junk. */
+export function paramValue(realIds: readonly string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...realIds) },
+    fc.integer().map(String),
+    fc.constantFrom('0', '-1', '1e309', '9'.repeat(40), 'NaN', '0x10', '1.5', ' 1', 'null'),
+    fc.uuid(),
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+    fc.constantFrom('%00', '..%2F..%2Fetc%2Fpasswd', '%E3%81', '%', "'; drop table users;--"),
+    fc.constant('x'.repeat(10_000)),
+  );
+}
+
+/** A URL's query: nothing, plausible names with odd values, or one very long value. */
+export const queryString: fc.Arbitrary<string> = fc.oneof(
+  fc.constant(''),
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('page', 'limit', 'cursor', 'q', 'site', 'year', 'scope', 'period', 'kind'),
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.integer().map(String),
+          fc.constantFrom('-1', '1e400', '%ZZ'),
+        ),
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) => pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')),
+  fc.constant(`q=${'あ'.repeat(20_000)}`),
+);
+
+export type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string | undefined; text: string }
+  | { kind: 'multipart'; boundary: string; contentType: string; parts: string[] };
+
+/** A JSON value in the shape a route wants but with members of the wrong type. */
+function wrongTypes(keys: readonly string[]): fc.Arbitrary<unknown> {
+  const anything = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constant('x'.repeat(1024 * 1024 - 64)),
+    fc.constantFrom(-1, 0, 1e308, 2 ** 53 + 1, '', '2030-02-30', 'a\u0000b', true, null),
+    fc.array(fc.integer(), { maxLength: 3000 }),
+  );
+  if (keys.length === 0) return anything;
+  return fc.dictionary(fc.constantFrom(...keys), anything, { maxKeys: keys.length });
+}
+
+const hugeName = 'n'.repeat(200_000);
+
+/** Multipart bodies that are broken in the ways a client or an attacker breaks them. */
+const brokenMultipart: fc.Arbitrary<Body> = fc
+  .record({
+    boundary: fc.oneof(fc.constant('fz'), fc.string({ minLength: 1, maxLength: 70 })),
+    declared: fc.constantFrom('same', 'other', 'missing', 'huge'),
+    field: fc.constantFrom('photos', 'profile_picture', 'visited_date', 'rating', hugeName, ''),
+    content: fc.oneof(
+      fc.constant('not an image at all'),
+      fc.constant('\u0089PNG\r\n\u001a\n'),
+      fc.constant(''),
+      fc.string({ maxLength: 200 }),
+    ),
+    asFile: fc.boolean(),
+    closed: fc.boolean(),
+    extraParts: fc.nat({ max: 40 }),
+  })
+  .map(({ boundary, declared, field, content, asFile, closed, extraParts }) => {
+    const disposition = asFile
+      ? `form-data; name="${field}"; filename="${field.slice(0, 5)}.txt"\r\nContent-Type: text/plain`
+      : `form-data; name="${field}"`;
+    const parts = [`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n${content}\r\n`];
+    for (let i = 0; i < extraParts; i++) {
+      parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n\r\n`);
+    }
+    if (closed) parts.push(`--${boundary}--\r\n`);
+    const declaredBoundary = {
+      same: `; boundary=${boundary}`,
+      other: '; boundary=elsewhere',
+      missing: '',
+      huge: `; boundary=${'b'.repeat(5000)}`,
+    }[declared];
+    return {
+      kind: 'multipart',
+      boundary,
+      contentType: `multipart/form-data${declaredBoundary}`,
+      parts,
+    } satisfies Body;
+  });
+
+export function body(keys: readonly string[]): fc.Arbitrary<Body> {
+  return fc.oneof(
+    fc.constant<Body>({ kind: 'none' }),
+    fc.jsonValue().map((value): Body => ({ kind: 'json', value })),
+    wrongTypes(keys).map((value): Body => ({ kind: 'json', value })),
+    fc
+      .record({
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/json; charset=shift_jis',
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+          'multipart/form-data',
+          '',
+          undefined,
+        ),
+        text: fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom('{', '{"a":', '[1,2', 'null', '"', '{"__proto__":{"x":1}}', '\u0000'),
+          fc.constant(`{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`),
+          fc.constant(`${'['.repeat(5000)}${']'.repeat(5000)}`),
+        ),
+      })
+      .map(({ contentType, text }): Body => ({ kind: 'raw', contentType, text })),
+    brokenMultipart,
+  );
+}
+
+export type Caller = 'anonymous' | 'signed-in';
+
+/** Headers every route may meet: odd Authorization, Idempotency-Key and Accept-Language. */
+export const oddHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .record(
+    {
+      authorization: fc.oneof(
+        fc.constant(`Bearer ${'a'.repeat(100_000)}`),
+        fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a.b.c', 'bearer x'),
+        fc.string({ maxLength: 100 }).map((s) => `Bearer ${s}`),
+      ),
+      'idempotency-key': fc.oneof(
+        fc.string({ maxLength: 300 }),
+        fc.constant('k'.repeat(50_000)),
+        fc.uuid(),
+      ),
+      'accept-language': fc.oneof(
+        fc.string({ maxLength: 100 }),
+        fc.constant('ja;q=abc, *;q=-1, en-'.repeat(500)),
+      ),
+      'if-none-match': fc.string({ maxLength: 100 }),
+      'x-forwarded-for': fc.constantFrom('not-an-ip', '999.1.1.1', '::1, ::2', ''),
+    },
+    { requiredKeys: [] },
+  )
+  // Header values are sent as bytes: keep what an HTTP client could put on the wire.
+  .map((headers) =>
+    Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value.replace(/[^\t\x20-\x7e]/g, '?')]),
+    ),
+  );
+
+/** Signs of an error's internals leaking: stack frames, file paths, error class names. */
+export const LEAKED_INTERNALS = [
+  /^\s*at .+(?:\(|:\d+:\d+)/mu,
+  /(?:\/work\/|\/home\/|\/node_modules\/|file:\/\/|[\w-]+\.(?:ts|js|mjs):\d+)/u,
+  /\b(?:Type|Reference|Syntax|Range|Zod|Postgres|Drizzle)?Error: /u,
+  /\bFST_[A-Z_]+\b/u,
+];
