@@ -222,17 +222,21 @@ async function sendAndCheck(request: FuzzRequest): Promise<number> {
 }
 
 /**
- * The 200 ms rule, robust to a busy machine: an answer over the bound is sent once more,
- * and only an input slow both times fails (a pause of the process is not the input's doing).
+ * The 200 ms rule, robust to a busy machine: an answer over the bound is sent again, up to
+ * three times in all, and only an input slow every time fails (a pause of the process, or
+ * another program on the machine, is not the input's doing; an input that is slow to refuse
+ * is slow each time).
  */
 async function checkRequest(request: FuzzRequest): Promise<void> {
-  const first = await sendAndCheck(request);
-  if (first <= ANSWER_WITHIN_MS) return;
-  const second = await sendAndCheck(request);
-  expect(
-    second,
-    `${request.route.method} ${shortened(request.path)} took ${Math.round(first)} then ${Math.round(second)} ms`,
-  ).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+  const times: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const elapsed = await sendAndCheck(request);
+    if (elapsed <= ANSWER_WITHIN_MS) return;
+    times.push(Math.round(elapsed));
+  }
+  expect.fail(
+    `${request.route.method} ${shortened(request.path)} took ${times.join(', ')} ms, over ${ANSWER_WITHIN_MS}`,
+  );
 }
 
 describe('every route, whatever it is sent', () => {
