@@ -176,7 +176,7 @@ function injectOptions(request: FuzzRequest): InjectOptions {
     if (sent.contentType === undefined) delete headers['content-type'];
     else headers['content-type'] = sent.contentType;
   } else if (sent.kind === 'multipart') {
-    options.payload = sent.parts.join('');
+    options.payload = Buffer.from(sent.parts.join(''), 'latin1');
     headers['content-type'] = sent.contentType;
   }
   return options;

@@ -137,6 +137,52 @@ const brokenMultipart: fc.Arbitrary<Body> = fc
     } satisfies Body;
   });
 
+/** Headers of images that are not whole images, or claim a huge size. */
+const NOT_QUITE_IMAGES = [
+  'not an image at all',
+  '',
+  '\xff\xd8\xff\xe0\x00\x10JFIF\x00',
+  '\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\xff\xff\x00\x00\xff\xff\x08\x02',
+  'GIF89a\xff\xff\xff\xff',
+  'RIFF\x00\x00\x00\x00WEBPVP8 ',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"/>',
+];
+
+/**
+ * A well-formed form that passes the route's field checks often enough to reach its file:
+ * plausible fields, and a "photo" that is not an image, or only the start of one.
+ */
+const wellFormedForm: fc.Arbitrary<Body> = fc
+  .record({
+    visitedDate: fc.constantFrom('2030-01-01', '2030-02-30', '', '1800-01-01'),
+    rating: fc.constantFrom('4', '0', '6', 'x', ''),
+    extra: fc.dictionary(
+      fc.constantFrom('bio', 'comment', 'visibility', 'display_name'),
+      fc.string({ maxLength: 50 }),
+      { maxKeys: 2 },
+    ),
+    fileField: fc.constantFrom('photos', 'profile_picture'),
+    fileType: fc.constantFrom('image/jpeg', 'image/png', 'text/plain', 'application/octet-stream'),
+    content: fc.oneof(fc.constantFrom(...NOT_QUITE_IMAGES), fc.string({ maxLength: 300 })),
+  })
+  .map(({ visitedDate, rating, extra, fileField, fileType, content }) => {
+    const fields = { visited_date: visitedDate, rating, ...extra };
+    const parts = Object.entries(fields).map(
+      ([name, value]) =>
+        `--fz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    parts.push(
+      `--fz\r\nContent-Disposition: form-data; name="${fileField}"; filename="photo.jpg"\r\nContent-Type: ${fileType}\r\n\r\n${content}\r\n`,
+      '--fz--\r\n',
+    );
+    return {
+      kind: 'multipart',
+      boundary: 'fz',
+      contentType: 'multipart/form-data; boundary=fz',
+      parts,
+    } satisfies Body;
+  });
+
 export function body(keys: readonly string[]): fc.Arbitrary<Body> {
   return fc.oneof(
     fc.constant<Body>({ kind: 'none' }),
@@ -164,6 +210,7 @@ export function body(keys: readonly string[]): fc.Arbitrary<Body> {
       })
       .map(({ contentType, text }): Body => ({ kind: 'raw', contentType, text })),
     brokenMultipart,
+    wellFormedForm,
   );
 }
 
