@@ -7,7 +7,8 @@
  * headers are odd. Whatever comes, the server answers below 500, shows none of its internals
  * and answers within 200 ms: malformed input must be cheap to refuse.
  *
- * Deterministic: fixed seed. Explore with ROUTE_FUZZ_SEED=<n> (and ROUTE_FUZZ_RUNS). A
+ * Deterministic: fixed seed. Explore with ROUTE_FUZZ_SEED=<n> (and ROUTE_FUZZ_RUNS;
+ * ROUTE_FUZZ_TRACE=1 prints every answer's status, to see what the runs reach). A
  * failing case becomes a named regression below (REGRESSIONS), as a literal request.
  */
 import fc from 'fast-check';
@@ -204,11 +205,11 @@ function report(details: fc.RunDetails<[FuzzRequest]>): void {
 async function sendAndCheck(request: FuzzRequest): Promise<number> {
   const started = performance.now();
   const res = await t.app.inject(injectOptions(request));
-  if (process.env.ROUTE_FUZZ_TRACE)
-    console.log(
-      `${res.statusCode} ${request.route.method} ${request.route.url} ${request.caller} ${request.body.kind}`,
-    );
   const elapsed = performance.now() - started;
+  if (process.env.ROUTE_FUZZ_TRACE) {
+    const { route, caller } = request;
+    console.log(`${res.statusCode} ${route.method} ${route.url} ${caller} ${request.body.kind}`);
+  }
   const what = `${request.route.method} ${shortened(request.path)} → ${res.statusCode}`;
   expect(res.statusCode, `${what}\n${res.body.slice(0, 500)}`).toBeLessThan(500);
   if (res.statusCode >= 400) {
