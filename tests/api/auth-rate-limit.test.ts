@@ -236,6 +236,17 @@ describe('failed logins are no lockout weapon: growing delays', () => {
     expect((await loginFrom(ATTACKER_B, user.username, 'guess!')).statusCode).toBe(401);
   });
 
+  it('two attempts at the same moment from addresses that failed: one is checked, one waits', async () => {
+    const { user } = await registerUser(slowed.app);
+    await failThreeTimes(user.username);
+    expect((await loginFrom(ATTACKER_B, user.username, 'guess!')).statusCode).toBe(401);
+    const answers = await Promise.all([
+      loginFrom(ATTACKER_A, user.username, 'guess!'),
+      loginFrom(ATTACKER_B, user.username, 'guess!'),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([401, 429]);
+  });
+
   it('delays end with the ceiling’s window', async () => {
     const { user } = await registerUser(slowed.app);
     await failThreeTimes(user.username);

@@ -128,9 +128,9 @@ export function loginDelaySeconds(rule: RateLimitRule, failures: number): number
  *
  * Growing delays (ASVS V6.3, limits are no lockout weapon): once the account has failed
  * `loginDelays.limit` times from anywhere, an attempt from an address that has itself failed
- * for the account must come `loginDelaySeconds` after the previous such attempt, or it is
- * refused (429 with Retry-After) before its password is checked, so guesses cannot come
- * faster whatever the password. The server never sleeps on a request: waiting would hold a
+ * for the account (in the per-address window) must come `loginDelaySeconds` after the
+ * previous such attempt, or it is refused (429 with Retry-After) before its password is
+ * checked, so guesses cannot come faster whatever the password. The server never sleeps on a request: waiting would hold a
  * connection per guess, a denial of service of its own. A refused attempt is taken back, so
  * hammering does not bring the ceiling nearer. An address with no failure for the account
  * (the owner's own) is not delayed: the owner's right password works until the ceiling.
