@@ -18,7 +18,8 @@ import { bearer } from './support/auth';
 import {
   type Body,
   body,
-  documentedBodyKeys,
+  type DocumentedInput,
+  documentedInputs,
   LEAKED_INTERNALS,
   listRoutes,
   oddHeaders,
@@ -106,7 +107,7 @@ const REGRESSIONS: Record<string, FuzzRequest> = {
 let t: TestApp;
 let traveller: Member;
 let routes: Route[];
-let bodyKeys: Map<string, string[]>;
+let inputs: Map<string, DocumentedInput>;
 let realIds: string[];
 
 beforeAll(async () => {
@@ -133,29 +134,34 @@ beforeAll(async () => {
     .filter((id) => id !== undefined)
     .map(String);
   routes = listRoutes(t.app);
-  bodyKeys = documentedBodyKeys(t.app);
+  inputs = documentedInputs(t.app);
 });
 afterAll(() => t?.close());
 
 function fuzzRequest(): fc.Arbitrary<FuzzRequest> {
-  return fc.constantFrom(...routes).chain((route) =>
-    fc.record({
+  return fc.constantFrom(...routes).chain((route) => {
+    const documented = inputs.get(`${route.method} ${route.url}`);
+    return fc.record({
       route: fc.constant(route),
       caller: fc.constantFrom<FuzzRequest['caller']>('anonymous', 'signed-in', 'broken-token'),
       path: fc
         .array(paramValue(realIds), { minLength: 4, maxLength: 4 })
         .map((values) => fillPath(route.url, values)),
-      query: queryString,
+      query: queryString(documented?.queryNames ?? []),
       headers: oddHeaders,
-      body: body(bodyKeys.get(`${route.method} ${route.url}`) ?? []),
-    }),
-  );
+      body: body(documented?.bodyKeys ?? []),
+    });
+  });
 }
 
 /** The route's URL with each `:param` (and a `*`) replaced by the given values, escaped. */
 function fillPath(url: string, values: string[]): string {
   let next = 0;
-  return url.replace(/:\w+|\*/g, () => encodeURIComponent(values[next++ % values.length] ?? ''));
+  const path = url.replace(/:\w+|\*/g, () =>
+    encodeURIComponent(values[next++ % values.length] ?? ''),
+  );
+  // The catch-all route is `*` alone: its paths start at the root all the same.
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 function injectOptions(request: FuzzRequest): InjectOptions {
@@ -243,7 +249,7 @@ async function checkRequest(request: FuzzRequest): Promise<void> {
 describe('every route, whatever it is sent', () => {
   it('finds every route of the app, the documented ones included', () => {
     const known = new Set(routes.map((route) => `${route.method} ${route.url}`));
-    for (const documented of bodyKeys.keys()) expect(known).toContain(documented);
+    for (const documented of inputs.keys()) expect(known).toContain(documented);
     expect(known).toContain('PATCH /api/auth/profile');
   });
 

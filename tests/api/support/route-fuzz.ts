@@ -28,21 +28,31 @@ export function listRoutes(app: FastifyInstance): Route[] {
   return routes;
 }
 
-/** The JSON body members each route documents, so bodies reach past "required". */
-export function documentedBodyKeys(app: FastifyInstance): Map<string, string[]> {
+/** What each route documents of its input: its JSON body's members and its query's names. */
+export type DocumentedInput = { bodyKeys: string[]; queryNames: string[] };
+
+/** Each route's documented input, so requests reach past "required" and use real names. */
+export function documentedInputs(app: FastifyInstance): Map<string, DocumentedInput> {
   type Operation = {
     requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+    parameters?: { in?: string; name?: string }[];
   };
   const document = app.swagger() as { paths?: Record<string, Record<string, Operation>> };
-  const keys = new Map<string, string[]>();
+  const inputs = new Map<string, DocumentedInput>();
   for (const [openapiPath, operations] of Object.entries(document.paths ?? {})) {
     const url = openapiPath.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1');
     for (const [method, operation] of Object.entries(operations)) {
       const properties = operation.requestBody?.content?.['application/json']?.schema?.properties;
-      keys.set(`${method.toUpperCase()} ${url}`, Object.keys(properties ?? {}));
+      const queryNames = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && parameter.name)
+        .map((parameter) => parameter.name ?? '');
+      inputs.set(`${method.toUpperCase()} ${url}`, {
+        bodyKeys: Object.keys(properties ?? {}),
+        queryNames,
+      });
     }
   }
-  return keys;
+  return inputs;
 }
 
 /** What may stand in a path parameter: real ids, numbers out of range, and junk. */
@@ -59,24 +69,29 @@ export function paramValue(realIds: readonly string[]): fc.Arbitrary<string> {
   );
 }
 
-/** A URL's query: nothing, plausible names with odd values, or one very long value. */
-export const queryString: fc.Arbitrary<string> = fc.oneof(
-  fc.constant(''),
-  fc
-    .array(
-      fc.tuple(
-        fc.constantFrom('page', 'limit', 'cursor', 'q', 'site', 'year', 'scope', 'period', 'kind'),
-        fc.oneof(
-          fc.string({ maxLength: 30 }),
-          fc.integer().map(String),
-          fc.constantFrom('-1', '1e400', '%ZZ'),
+/** A URL's query: nothing, the route's names (or others) with odd values, or one long value. */
+export function queryString(names: readonly string[]): fc.Arbitrary<string> {
+  const generic = ['page', 'limit', 'cursor', 'q', 'year', 'scope', 'period'];
+  return fc.oneof(
+    fc.constant(''),
+    fc
+      .array(
+        fc.tuple(
+          fc.constantFrom(...names, ...generic),
+          fc.oneof(
+            fc.string({ maxLength: 30 }),
+            fc.integer().map(String),
+            fc.constantFrom('-1', '0', '1e400', '%ZZ', '', '2030-13-01', 'true'),
+          ),
         ),
+        { maxLength: 4 },
+      )
+      .map((pairs) =>
+        pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&'),
       ),
-      { maxLength: 4 },
-    )
-    .map((pairs) => pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')),
-  fc.constant(`q=${'あ'.repeat(20_000)}`),
-);
+    fc.constant(`q=${'あ'.repeat(20_000)}`),
+  );
+}
 
 export type Body =
   | { kind: 'none' }
