@@ -144,15 +144,32 @@ function fuzzRequest(): fc.Arbitrary<FuzzRequest> {
     return fc.record({
       route: fc.constant(route),
       caller: fc.constantFrom<FuzzRequest['caller']>('anonymous', 'signed-in', 'broken-token'),
-      path: fc
-        .array(paramValue(realIds), { minLength: 4, maxLength: 4 })
-        .map((values) => fillPath(route.url, values)),
+      path: fc.oneof(
+        fc
+          .array(paramValue(realIds), { minLength: 4, maxLength: 4 })
+          .map((values) => fillPath(route.url, values)),
+        // A catch-all also meets the app's own paths, and paths that try to climb out.
+        ...(route.url.endsWith('*') ? [fc.constantFrom(...CATCH_ALL_PATHS)] : []),
+      ),
       query: queryString(documented?.queryNames ?? []),
       headers: oddHeaders,
       body: body(documented?.bodyKeys ?? []),
     });
   });
 }
+
+const CATCH_ALL_PATHS = [
+  '/posts/1',
+  '/posts/x',
+  '/media/avatars/none.webp',
+  '/media/../../../etc/passwd',
+  '/media/%2e%2e/%2e%2e/etc/passwd',
+  '/media/%00',
+  '/index.html',
+  '/sw.js',
+  '/api/docs/json',
+  '/api/no-such-route',
+];
 
 /** The route's URL with each `:param` (and a `*`) replaced by the given values, escaped. */
 function fillPath(url: string, values: string[]): string {
