@@ -14,7 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { catalogueDocumentPlugin } from './plugins/catalogue-document';
 import { clientAppPlugin } from './plugins/client-app';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { answerRouterError, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inlineScriptHashes } from './plugins/inline-script-hashes';
 import { multipartPlugin } from './plugins/multipart';
@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // their own IP and escape the per-IP limits.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -107,6 +107,25 @@ async function callerGone(error: unknown, request: FastifyRequest): Promise<bool
 }
 
 /**
+ * Errors the router meets before any route or hook runs (a malformed percent-escape, a path
+ * parameter longer than any id): Fastify's own answers would echo the path and name its
+ * internal codes, so they are answered in the API's shapes too.
+ */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send({ detail: MESSAGES.notFound, code: ERROR_CODES.notFound });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ detail: MESSAGES.invalid, code: ERROR_CODES.invalid });
+  }
+  return reply.status(500).send({ detail: MESSAGES.internal, code: ERROR_CODES.internal });
+}
+
+/**
  * One place that turns every error into the shapes the client reads. 4xx keep
  * a user-facing message; 5xx are logged in full and answered generically, so
  * no stack trace or SQL ever reaches a client.

@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VISIT_PHOTO_MAX_BYTES } from '../../shared/limits';
+import { HttpError } from '../http/http-error';
+
+const MALFORMED_FORM = 'フォームのデータを読み取れませんでした。';
 
 /**
  * multipart/form-data for uploads (profile pictures, later visit photos).
@@ -28,7 +31,8 @@ export type MultipartForm = {
 /**
  * Reads a whole form: text fields, and the one file under `fileField` (other
  * files are drained and ignored). A file over `maxFileBytes` throws what
- * `tooLarge` makes.
+ * `tooLarge` makes; a form the parser cannot read (no boundary, cut short) is the
+ * client's fault, a 400, as malformed JSON is.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -47,8 +51,11 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
-    throw error;
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
+    // The plugin's own refusals (too many parts or fields) carry their 4xx status.
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) throw error;
+    throw HttpError.badRequest(MALFORMED_FORM);
   }
   return form;
 }

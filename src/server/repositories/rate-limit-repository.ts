@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rateLimitCounters } from '../db/schema';
 
@@ -43,4 +43,28 @@ export async function deleteCountersBefore(db: Database, before: Date): Promise<
     .where(lt(rateLimitCounters.windowStart, before))
     .returning({ bucket: rateLimitCounters.bucket });
   return rows.length;
+}
+
+/**
+ * The latest start, in (from, to), of a bucket's windows that still count an event: when
+ * the last attempt before `to` came. Events taken back (count 0) do not count.
+ */
+export async function latestCountedBetween(
+  db: Database,
+  bucket: string,
+  from: Date,
+  to: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ latest: sql<Date | string | null>`max(${rateLimitCounters.windowStart})` })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.bucket, bucket),
+        gt(rateLimitCounters.windowStart, from),
+        lt(rateLimitCounters.windowStart, to),
+        gt(rateLimitCounters.count, 0),
+      ),
+    );
+  return row?.latest ? new Date(row.latest) : undefined;
 }

@@ -19,6 +19,7 @@ import {
 import { PROFILE_PHOTO_MAX_BYTES } from '../../shared/limits';
 import { fieldError } from '../auth/errors';
 import { deviceOf } from '../http/device';
+import { parseFields } from '../http/parse-fields';
 import { requireUser } from '../plugins/auth';
 import { readMultipartForm } from '../plugins/multipart';
 import { issueGoogleNonce } from '../services/auth-google-nonce-service';
@@ -217,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFileBytes: PROFILE_PHOTO_MAX_BYTES,
         tooLarge: () => fieldError('profile_picture', 'image_too_large', 413),
       });
-      const fields = profileUpdateSchema.parse(form.fields);
+      const fields = parseFields(profileUpdateSchema, form.fields);
       return updateProfile(ctx, userId, fields, form.file?.buffer);
     },
   );

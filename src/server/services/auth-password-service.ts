@@ -105,7 +105,7 @@ export async function proveCurrentPassword(
     throw new AuthError(400, 'password_not_set', AUTH_MESSAGES.noPasswordYet);
   }
   await ctx.limiter.consume(ctx.limiter.rules.loginPerIp, bucketName('login-ip', addressKey(ip)));
-  const release = await reserveLoginAttempt(ctx.limiter, `user:${user.id}`, ip);
+  const release = await reserveLoginAttempt(ctx, `user:${user.id}`, ip);
   if (!(await verifyPassword(user.passwordHash, password.value))) {
     throw new FieldErrors().add(password.field, 'password_incorrect').toError();
   }

@@ -102,7 +102,8 @@ function invalidCredentials(): AuthError {
  * password answer alike and take as long (a dummy Argon2 check). Each failure
  * counts against the account from that client address (the 6th in a window is
  * refused even when right) and against a looser ceiling for the account from
- * anywhere, so someone hammering an account does not lock its owner out.
+ * anywhere, so someone hammering an account does not lock its owner out; past a number of
+ * failures, addresses that failed wait growing delays (reserveLoginAttempt).
  */
 export async function login(
   ctx: AuthContext,
@@ -120,7 +121,7 @@ export async function login(
 
   const user = await findUserByLogin(ctx.db, identifier);
   const account = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
-  const release = await reserveLoginAttempt(ctx.limiter, account, ip);
+  const release = await reserveLoginAttempt(ctx, account, ip);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);

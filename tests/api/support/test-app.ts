@@ -32,6 +32,7 @@ export class TestClock {
 const RELAXED: RateLimitSettings = {
   loginFailuresPerAccount: { limit: 1000, windowSeconds: 900 },
   loginFailuresPerAccountAnyAddress: { limit: 1000, windowSeconds: 3600 },
+  loginDelays: { limit: 1000, windowSeconds: 60 },
   loginPerIp: { limit: 1000, windowSeconds: 900 },
   registerPerIp: { limit: 1000, windowSeconds: 3600 },
   refreshPerIp: { limit: 1000, windowSeconds: 900 },
