@@ -105,6 +105,8 @@ const envSchema = z.object({
    */
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: rateLimitRule,
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS: rateLimitRule,
+  /** Failures from anywhere before delays start / the longest delay in seconds. */
+  RATE_LIMIT_LOGIN_DELAYS: rateLimitRule,
   RATE_LIMIT_LOGIN_PER_IP: rateLimitRule,
   RATE_LIMIT_REGISTER_PER_IP: rateLimitRule,
   RATE_LIMIT_REFRESH_PER_IP: rateLimitRule,
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Object.entries({
         loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
         loginFailuresPerAccountAnyAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS,
+        loginDelays: e.RATE_LIMIT_LOGIN_DELAYS,
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,

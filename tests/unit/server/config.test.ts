@@ -29,6 +29,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_REGISTER_PER_IP: '50/3600' }).rateLimits).toEqual({
       registerPerIp: { limit: 50, windowSeconds: 3600 },
     });
+    expect(loadConfig({ RATE_LIMIT_LOGIN_DELAYS: '20/120' }).rateLimits).toEqual({
+      loginDelays: { limit: 20, windowSeconds: 120 },
+    });
     expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: 'lots' })).toThrow(
       /RATE_LIMIT_LOGIN_PER_IP/,
     );
