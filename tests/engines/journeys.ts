@@ -279,7 +279,16 @@ export function coreJourneys(
     expect(await updateNoticeTexts(tab)).toEqual([`${UPDATE_TEXT}再読み込み`]);
     expect(await askWorker(tab, 'version?')).toBeNull();
 
+    // Marks this page, so what follows is read on the reloaded one: the new worker answers
+    // the old page too before it reloads.
+    await run(tab, () => Object.assign(window, { __beforeUpdate: true }));
     await press(tab, shell.updateReload);
+    await until(
+      'the page to reload under the next build',
+      () => run(tab, () => !('__beforeUpdate' in window) && document.readyState !== 'loading'),
+      (reloaded) => reloaded,
+      { tab, timeoutMs: 30_000 },
+    );
     await until(
       'the next build to control the page',
       () => askWorker(tab, 'version?'),
