@@ -122,16 +122,18 @@ async function forgetCachedMedia(urls: readonly string[]): Promise<void> {
 }
 
 /**
- * An explicit log-out: forgets the user's data on this device (keeping waiting changes if
- * they chose to), then ends the session.
+ * An explicit log-out: ends the session, then forgets the user's data on this device
+ * (keeping waiting changes if they chose to). The session goes first: a page closed or
+ * reloaded while the data is being deleted must not open signed in again, and the server's
+ * revocation is on its way the sooner.
  */
 export async function logOutAndForget(options: { keepWaiting: boolean }): Promise<void> {
   const { user, signOut } = useSessionStore.getState();
+  await signOut();
   if (user) {
     await forgetUserData(user.id, {
       keepWaiting: options.keepWaiting,
       profilePicture: user.profile_picture,
     });
   }
-  await signOut();
 }
