@@ -281,7 +281,10 @@ export function coreJourneys(
 
     // Marks this page, so what follows is read on the reloaded one: the new worker answers
     // the old page too before it reloads.
-    await run(tab, () => Object.assign(window, { __beforeUpdate: true }));
+    await run(tab, () => {
+      Object.assign(window, { __beforeUpdate: true });
+      return true;
+    });
     await press(tab, shell.updateReload);
     await until(
       'the page to reload under the next build',
