@@ -2,7 +2,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
+import { releaseDatabaseWhenFrozen } from './db/frozen-page';
+import { localDatabase } from './db/local-database';
 import { startSession } from './features/auth/session-store';
+import { finishInterruptedLogOuts } from './features/auth/sign-out-data';
 // The locale store sets <html lang> on import; load it before the first paint.
 import { useLocaleStore } from './i18n/locale-store';
 import { CLIENT_RENDERED_DIGEST, PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
@@ -15,6 +18,15 @@ import './styles/global.css';
 setTimeout(startApp, 0);
 
 function startApp(): void {
+  // A page kept in the back/forward cache lets go of the database; a log-out cut short by
+  // that, or by a closed tab, is finished now and when the page comes back
+  // (docs/SYNC.md S23).
+  releaseDatabaseWhenFrozen(localDatabase);
+  const finishLogOuts = () => void finishInterruptedLogOuts().catch(() => {});
+  finishLogOuts();
+  window.addEventListener('pageshow', (event: PageTransitionEvent) => {
+    if (event.persisted) finishLogOuts();
+  });
   // Restore the stored session (guards wait while it loads) and follow it across tabs. When
   // the server refuses the refresh token, the user is asked to sign in again.
   startSession({ onExpired: () => void router.navigate({ to: '/login' }) });

@@ -16,6 +16,7 @@
 import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry } from '../sync/outbox-entry';
 import type { SiteChunkRow, SiteDetailChunkRow } from './catalogue-rows';
+import { trackRunningTransactions } from './frozen-page';
 import type { OwnVisitRow, WishlistRow } from './own-rows';
 import type { ReadCacheRow } from './read-cache-rows';
 import type { MetaRow, StoredSession } from './session-rows';
@@ -58,6 +59,9 @@ export class LocalDatabase extends Dexie {
   /** `options`: e.g. the catalogue worker's relaxed durability (its data can be downloaded again). */
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
+    // Known running transactions, so a page frozen into the back/forward cache can let go
+    // of them (docs/SYNC.md S23).
+    this.use(trackRunningTransactions);
     // Version 1 (first release). Index syntax: first entry is the primary key,
     // '*' marks a multi-entry index over an array. The catalogue tables are a copy of the
     // server's catalogue, replaced whole in one transaction by db/catalogue-store.ts (the

@@ -31,4 +31,10 @@ export const META_KEYS = {
   /** Followed by `:<userId>` (db/own-data-pull-record.ts). */
   ownDataPulledAt: 'own-data-pulled-at',
   ownDataPullFailedAt: 'own-data-pull-failed-at',
+  /**
+   * Followed by `:<userId>`: a log-out whose deletion of the user's rows has not finished
+   * (db/log-out-intent.ts). Removed in the same transaction as those rows; one left at
+   * start means the deletion was cut short and runs again (docs/SYNC.md S23).
+   */
+  logOutIntent: 'log-out-intent',
 } as const;

@@ -2,6 +2,8 @@ import { liveQuery } from 'dexie';
 import { create } from 'zustand';
 import type { AuthResponse, User } from '../../../shared/api/auth';
 import { http } from '../../api/http';
+import { localDatabase } from '../../db/local-database';
+import { dropLogOutIntent } from '../../db/log-out-intent';
 import { sessionRows } from '../../db/session';
 import { onSessionEnded } from './session-client';
 
@@ -36,6 +38,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
   signIn: async (auth, options = {}) => {
     await sessionRows.save({ user: auth.user, access: auth.access, refresh: auth.refresh });
+    // Signed in again before an interrupted log-out was finished: the rows are theirs again.
+    await dropLogOutIntent(localDatabase, auth.user.id);
     set({
       user: auth.user,
       loading: false,

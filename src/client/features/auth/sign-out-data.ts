@@ -9,7 +9,9 @@
 import { Dexie } from 'dexie';
 import { MEDIA_CACHE } from '../../../../sw/cache-names';
 import { localDatabase } from '../../db/local-database';
+import { logOutIntentKey, readLogOutIntents, recordLogOutIntent } from '../../db/log-out-intent';
 import { readCacheOf } from '../../db/read-cache';
+import { sessionRows } from '../../db/session';
 import { META_KEYS } from '../../db/session-rows';
 import {
   blockTarget,
@@ -65,9 +67,11 @@ export async function forgetUserData(
       );
       await forgetSocialRows(userId, kept);
       // The next login pulls the user's rows afresh instead of trusting an emptied device.
+      // The log-out's intent goes with the rows it promised to delete (S23).
       await db.meta.bulkDelete([
         `${META_KEYS.ownDataPulledAt}:${userId}`,
         `${META_KEYS.ownDataPullFailedAt}:${userId}`,
+        logOutIntentKey(userId),
       ]);
       return goneVisits.flatMap((row) =>
         row.photo ? [row.photo.url, row.photo.thumbnailUrl] : [],
@@ -122,13 +126,21 @@ async function forgetCachedMedia(urls: readonly string[]): Promise<void> {
 }
 
 /**
- * An explicit log-out: ends the session, then forgets the user's data on this device
- * (keeping waiting changes if they chose to). The session goes first: a page closed or
- * reloaded while the data is being deleted must not open signed in again, and the server's
- * revocation is on its way the sooner.
+ * An explicit log-out: records the intent, ends the session, then forgets the user's data
+ * on this device (keeping waiting changes if they chose to). The session goes first: a page
+ * closed or reloaded while the data is being deleted must not open signed in again, and the
+ * server's revocation is on its way the sooner. The intent, first of all, lets the next
+ * start finish a log-out cut short at any step (docs/SYNC.md S23).
  */
 export async function logOutAndForget(options: { keepWaiting: boolean }): Promise<void> {
   const { user, signOut } = useSessionStore.getState();
+  if (user) {
+    await recordLogOutIntent(localDatabase, {
+      userId: user.id,
+      keepWaiting: options.keepWaiting,
+      profilePicture: user.profile_picture ?? null,
+    });
+  }
   await signOut();
   if (user) {
     await forgetUserData(user.id, {
@@ -136,4 +148,22 @@ export async function logOutAndForget(options: { keepWaiting: boolean }): Promis
       profilePicture: user.profile_picture,
     });
   }
+}
+
+/**
+ * At start, before the session is restored: finishes every log-out cut short (the page was
+ * closed, or frozen and its deletion aborted). One cut short before the session ended ends
+ * it now: the person asked to leave. Answers how many were finished.
+ */
+export async function finishInterruptedLogOuts(): Promise<number> {
+  const intents = await readLogOutIntents(localDatabase);
+  for (const intent of intents) {
+    const stored = await sessionRows.get();
+    if (stored?.user.id === intent.userId) await useSessionStore.getState().signOut();
+    await forgetUserData(intent.userId, {
+      keepWaiting: intent.keepWaiting,
+      profilePicture: intent.profilePicture,
+    });
+  }
+  return intents.length;
 }

@@ -1,4 +1,5 @@
 import { type Remote, wrap } from 'comlink';
+import { onPageFrozen } from '../../db/frozen-page';
 import { LOCAL_DATABASE_NAME, LocalDatabase, localDatabase } from '../../db/local-database';
 import { fetchCatalogueFromApi } from './catalogue-download';
 import { createCatalogueSync } from './catalogue-sync';
@@ -8,8 +9,12 @@ import { type CatalogueIntake, openCatalogueIntake } from './store-catalogue-bod
 interface StartedWorker {
   worker: Worker;
   api: Remote<CatalogueWorkerApi>;
-  /** Rejects if the worker cannot run (its script failed to load, or it crashed). */
+  /**
+   * Rejects if the worker cannot run (its script failed to load, or it crashed), or was
+   * stopped because the page was frozen into the back/forward cache (docs/SYNC.md S23).
+   */
   failed: Promise<never>;
+  stop: () => void;
 }
 
 function startWorker(): StartedWorker {
@@ -17,13 +22,24 @@ function startWorker(): StartedWorker {
     type: 'module',
     name: 'catalogue',
   });
+  let stopListening = () => {};
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', () => reject(new Error('catalogue worker failed')), {
       once: true,
     });
+    // A frozen worker would hold its write open: stopped, its transaction is aborted, and
+    // `finish` stores the catalogue on the page once the page is back.
+    stopListening = onPageFrozen(() => {
+      worker.terminate();
+      reject(new Error('catalogue worker stopped: the page was frozen'));
+    });
   });
   failed.catch(() => {}); // observed by `finish` when it matters
-  return { worker, api: wrap<CatalogueWorkerApi>(worker), failed };
+  const stop = () => {
+    stopListening();
+    worker.terminate();
+  };
+  return { worker, api: wrap<CatalogueWorkerApi>(worker), failed, stop };
 }
 
 /**
@@ -51,7 +67,7 @@ function openInPage(): CatalogueIntake {
  */
 function openInWorker(): CatalogueIntake {
   if (typeof Worker === 'undefined') return openInPage();
-  const { worker, api, failed } = startWorker();
+  const { api, failed, stop } = startWorker();
   const received: Uint8Array[] = [];
   return {
     push(bytes) {
@@ -68,10 +84,10 @@ function openInWorker(): CatalogueIntake {
         for (const bytes of received) inPage.push(bytes);
         return await inPage.finish(checkedAt);
       } finally {
-        worker.terminate();
+        stop();
       }
     },
-    abort: () => worker.terminate(),
+    abort: stop,
   };
 }
 
