@@ -6,8 +6,7 @@
 #   4. unit and API tests on the embedded PGlite
 #   5. the same API tests on a throwaway PostgreSQL cluster
 #   6. production build, route-tree drift, browser tests in Chromium
-# The WebKit and Firefox tier (npm run test:engines) is not run here yet: it is not
-# stable enough to gate a landing (docs/ARCHITECTURE.md, "Engines").
+#   7. the core journeys in WebKit and Firefox (docs/ARCHITECTURE.md, "Browser engines")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +15,7 @@ rm -rf "$results" && mkdir -p "$results"
 step() { printf '\n=== %s\n' "$*"; }
 
 step "system packages"
-bash scripts/system-deps.sh
+bash scripts/system-deps.sh engines
 
 step "types, lint, format"
 npm run --silent check
@@ -54,6 +53,10 @@ fi
 
 step "browser tests (Chromium)"
 CI=true npx playwright test
+
+step "browser tests (WebKit and Firefox)"
+xvfb-run -a -s '-screen 0 1440x1000x24' npx vitest run --config tests/engines/vitest.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$results/engines.json"
 
 step "summary"
 node scripts/test-summary.mjs "$results"

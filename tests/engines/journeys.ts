@@ -66,6 +66,9 @@ export async function openPopup(tab: EngineTab, site: { id: number; name: string
   await tab.goto(focusPath(site.id));
   const popup = mapScreen.popup(new RegExp(site.name.slice(0, 4)));
   await seeText(tab, popup, site.name.slice(0, 4));
+  // The description arrives a moment after the title and makes the popup taller, and the
+  // map pans to fit it: a press aimed before that lands where the button was.
+  await seeText(tab, popup, 'ユネスコ世界遺産センターのページ');
   await waitUntilStill(tab, popup);
   return sitePopup(popup);
 }

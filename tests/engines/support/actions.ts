@@ -91,23 +91,35 @@ export async function isShown(tab: EngineTab, target: Target): Promise<boolean> 
   return (await mark(tab, target)) !== null;
 }
 
-/** Where a target is drawn now (null while it is not), rounded to whole pixels. */
-async function placeOf(tab: EngineTab, target: Target): Promise<string | null> {
+/**
+ * Where a target is drawn now, rounded to whole pixels, and whether all of it is inside the
+ * window; null while it is not drawn.
+ */
+async function placeOf(
+  tab: EngineTab,
+  target: Target,
+): Promise<{ place: string; inWindow: boolean } | null> {
   const css = await mark(tab, target);
   if (css === null) return null;
   return run(
     tab,
     (selector: string) => {
       const box = document.querySelector(selector)?.getBoundingClientRect();
-      return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : null;
+      if (!box) return null;
+      return {
+        place: [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+        inWindow:
+          box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+      };
     },
     css,
   );
 }
 
 /**
- * Until a target stops moving (the same place at two looks in a row), e.g. a popup that
- * follows the map while it flies to a site: a press before then may land on its neighbour.
+ * Until a target is wholly in the window and stops moving (the same place at two looks in a
+ * row), e.g. a popup that follows the map while it flies to a site, then pans the map to
+ * show all of itself: a press before then may land on its neighbour.
  */
 export async function waitUntilStill(tab: EngineTab, target: Target): Promise<void> {
   let last: string | null = null;
@@ -115,8 +127,8 @@ export async function waitUntilStill(tab: EngineTab, target: Target): Promise<vo
     `${describeTarget(target)} to stop moving`,
     async () => {
       const now = await placeOf(tab, target);
-      const still = now !== null && now === last;
-      last = now;
+      const still = now !== null && now.inWindow && now.place === last;
+      last = now?.place ?? null;
       return still;
     },
     Boolean,
