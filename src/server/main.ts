@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readCatalogueFile } from './catalogue/catalogue-file';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { NewerSchemaError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
 import { catalogueFile } from './paths';
 import { importCatalogue } from './services/catalogue-service';
@@ -20,14 +21,19 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  const catalogue = await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+  // Several instances starting together on one PostgreSQL database would each import the
+  // catalogue and recount every traveller at once; one does it, the others then find it done.
+  const { catalogue, rebuilt } = await database.exclusively('start', async () => {
+    const imported = await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+    const recounted = await rebuildCollectionsIfStale(
+      database.db,
+      { now: new Date(), timeZone: config.timeZone },
+      { listChanged: imported.status === 'imported' },
+    );
+    return { catalogue: imported, rebuilt: recounted };
+  });
   const app = await buildApp({ config, database });
   app.log.info({ catalogue, database: database.kind }, 'catalogue ready');
-  const rebuilt = await rebuildCollectionsIfStale(
-    database.db,
-    { now: new Date(), timeZone: config.timeZone },
-    { listChanged: catalogue.status === 'imported' },
-  );
   if (rebuilt)
     app.log.info(rebuilt, 'ranking counters and badges recomputed under the current rules');
   if (config.demo) {
@@ -61,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof NewerSchemaError) {
     console.error(error.message);
   } else {
     console.error('Heritage Passport failed to start:', error);
