@@ -50,12 +50,27 @@ async function main(): Promise<void> {
     app.log.info({ seeded }, seeded ? 'demo community seeded' : 'demo data already there');
   }
 
+  // app.close() stops accepting connections (a balancer's next request goes to another
+  // instance), lets the requests already received finish, and only then runs the onClose
+  // hooks that close the database. A second signal means the operator will not wait.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
+    process.on(signal, () => {
+      if (stopping) {
+        app.log.warn({ signal }, 'second signal: exiting without waiting for requests');
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing the requests in flight');
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          app.log.info('stopped: requests answered, database closed');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }
