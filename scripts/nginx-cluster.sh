@@ -3,6 +3,7 @@
 # cluster test tier and for trying several instances by hand.
 #   scripts/nginx-cluster.sh start DIR PORT...   prints the balancer's http:// URL on stdout
 #   scripts/nginx-cluster.sh stop DIR
+# NGINX_PORT chooses the port; unset, a free one is taken.
 # Everything nginx writes (generated config, pid, logs, request bodies) lives in DIR; it
 # listens on a free loopback port and touches no system path. Each answer carries
 # X-Upstream, the instance that served it, so tests can see the load spread. DIR is
@@ -19,7 +20,8 @@ case "$cmd" in
     [ $# -gt 0 ] || { echo "usage: $0 start DIR PORT..." >&2; exit 2; }
     mkdir -p "$dir/temp"
     dir=$(cd "$dir" && pwd)
-    port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+    port=${NGINX_PORT:-}
+    [ -n "$port" ] || port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
     upstreams=""
     for upstream in "$@"; do upstreams+="    server 127.0.0.1:$upstream max_fails=0;"$'\n'; done
     # As root nginx would hand its workers to `nobody`, who cannot write DIR.

@@ -100,8 +100,13 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
 }
 
 /** Runs one of scripts/*.sh and returns what it printed, trimmed. */
-export function runScript(script: string, ...args: string[]): string {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): string {
   return execFileSync('bash', [path.join(projectRoot, 'scripts', script), ...args], {
     encoding: 'utf8',
+    env: { ...process.env, ...env },
   }).trim();
 }
