@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # npm test: every test tier, in order of speed.
-#   1. system packages (Chromium, PostgreSQL) present, installed with apt as root
+#   1. system packages (Chromium, PostgreSQL, nginx) present, installed with apt as root
 #   2. types, lint and format (npm run check)
 #   3. generated files not drifted (migrations; OpenAPI is checked by its test)
 #   4. unit and API tests on the embedded PGlite
 #   5. the same API tests on a throwaway PostgreSQL cluster
-#   6. production build, route-tree drift, browser tests in Chromium
+#   6. production build, route-tree drift
+#   7. the built server as processes: two instances on PostgreSQL behind nginx, shutdown
+#   8. browser tests in Chromium
 # The WebKit and Firefox tier (npm run test:engines) is not run here yet: it is not
 # stable enough to gate a landing (docs/ARCHITECTURE.md, "Engines").
 set -euo pipefail
@@ -51,6 +53,10 @@ if [ "${CI:-}" = "true" ] && ! git diff --quiet -- src/client/routeTree.gen.ts; 
   echo "src/client/routeTree.gen.ts is out of date: run 'npm run build' and commit it." >&2
   exit 1
 fi
+
+step "several instances behind nginx, shutdown (built server)"
+npx vitest run --config tests/cluster/vitest.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-cluster.json"
 
 step "browser tests (Chromium)"
 CI=true npx playwright test
