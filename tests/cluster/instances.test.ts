@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect';
 import { type Answer, type Cluster, call, startCluster } from './support/cluster';
-import { freePort, spawnApp } from './support/processes';
+import { type AppProcess, freePort, spawnApp } from './support/processes';
 
 const PASSWORD = 'Kinkaku-ji 1397 gold';
 let cluster: Cluster;
@@ -222,3 +222,19 @@ async function countRows(query: string, params: unknown[]): Promise<number> {
     await client.end();
   }
 }
+
+// Last: it leaves one instance running.
+describe('one instance stopped (SIGTERM) behind nginx', () => {
+  it('the other answers every request meanwhile, and the stopped one exits 0', async () => {
+    const [stopping, staying] = cluster.instances as [AppProcess, AppProcess];
+    stopping.child.kill('SIGTERM');
+    const answers: Answer[] = [];
+    for (let i = 0; i < 8; i++)
+      answers.push(await call(cluster.url, '/api/heritage/sites/?limit=1'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(await stopping.exited).toBe(0);
+    const after = await call(cluster.url, '/api/health');
+    expect(after.status).toBe(200);
+    expect(upstreamPort(after)).toBe(String(staying.port));
+  });
+});
