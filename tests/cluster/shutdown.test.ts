@@ -53,8 +53,8 @@ async function refusesConnections(url: string, withinMs: number): Promise<boolea
   while (Date.now() < deadline) {
     try {
       await fetch(`${url}/api/health`, { headers: { connection: 'close' } });
-    } catch {
-      return true;
+    } catch (error) {
+      if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return true;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
