@@ -38,15 +38,19 @@ async function main(): Promise<void> {
     app.log.info(rebuilt, 'ranking counters and badges recomputed under the current rules');
   if (config.demo) {
     const today = new Date(new Date().toISOString().slice(0, 10));
-    const seeded = await seedDemo(database.db, {
-      users: 200,
-      seed: config.demo.seed,
-      anchor: today,
-      mediaDir: path.join(config.dataDir, 'media'),
-      photos: 600,
-      log: (message) => app.log.info(message),
-      timeZone: config.timeZone,
-    });
+    const { seed } = config.demo;
+    // Seeding checks for demo data first: one instance at a time, or two would both seed.
+    const seeded = await database.exclusively('start', () =>
+      seedDemo(database.db, {
+        users: 200,
+        seed,
+        anchor: today,
+        mediaDir: path.join(config.dataDir, 'media'),
+        photos: 600,
+        log: (message) => app.log.info(message),
+        timeZone: config.timeZone,
+      }),
+    );
     app.log.info({ seeded }, seeded ? 'demo community seeded' : 'demo data already there');
   }
 
