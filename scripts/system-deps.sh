@@ -2,7 +2,7 @@
 # Makes sure the machine has what the test tiers need: Debian's Chromium (and,
 # with the argument `engines`, Firefox ESR and WebKitGTK: WebKitWebDriver and its
 # MiniBrowser, run on an Xvfb display) — the browser tests never download a
-# browser of their own — and a PostgreSQL server (the API suite runs against it too). As root it installs them with apt;
+# browser of their own — a PostgreSQL server (the API suite runs against it too) and nginx. As root it installs them with apt;
 # otherwise it stops and says exactly what to install.
 set -euo pipefail
 
@@ -16,6 +16,8 @@ if [ "${1:-}" = engines ]; then
   command -v xauth >/dev/null || missing+=(xauth)
 fi
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+# The cluster tier puts two app instances behind nginx (scripts/nginx-cluster.sh).
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 # Japanese text in screenshots and layout needs a CJK font.
 fc-list 2>/dev/null | grep -qi 'noto sans cjk' || missing+=(fonts-noto-cjk)
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # npm test: every test tier, in order of speed.
-#   1. system packages (Chromium, PostgreSQL) present, installed with apt as root
+#   1. system packages (Chromium, PostgreSQL, nginx) present, installed with apt as root
 #   2. types, lint and format (npm run check)
 #   3. generated files not drifted (migrations; OpenAPI is checked by its test)
 #   4. unit and API tests on the embedded PGlite
 #   5. the same API tests on a throwaway PostgreSQL cluster
-#   6. production build, route-tree drift, browser tests in Chromium
-#   7. the core journeys in WebKit and Firefox (docs/ARCHITECTURE.md, "Browser engines")
+#   6. production build, route-tree drift
+#   7. the built server as processes: two instances on PostgreSQL behind nginx, shutdown
+#   8. browser tests in Chromium
+#   9. the core journeys in WebKit and Firefox (docs/ARCHITECTURE.md, "Browser engines")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,6 +52,10 @@ if [ "${CI:-}" = "true" ] && ! git diff --quiet -- src/client/routeTree.gen.ts; 
   echo "src/client/routeTree.gen.ts is out of date: run 'npm run build' and commit it." >&2
   exit 1
 fi
+
+step "several instances behind nginx, shutdown (built server)"
+npx vitest run --config tests/cluster/vitest.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-cluster.json"
 
 step "browser tests (Chromium)"
 CI=true npx playwright test

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readCatalogueFile } from './catalogue/catalogue-file';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { NewerSchemaError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
 import { catalogueFile } from './paths';
 import { importCatalogue } from './services/catalogue-service';
@@ -20,36 +21,60 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  const catalogue = await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+  // Several instances starting together on one PostgreSQL database would each import the
+  // catalogue and recount every traveller at once; one does it, the others then find it done.
+  const { catalogue, rebuilt } = await database.exclusively('start', async () => {
+    const imported = await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+    const recounted = await rebuildCollectionsIfStale(
+      database.db,
+      { now: new Date(), timeZone: config.timeZone },
+      { listChanged: imported.status === 'imported' },
+    );
+    return { catalogue: imported, rebuilt: recounted };
+  });
   const app = await buildApp({ config, database });
   app.log.info({ catalogue, database: database.kind }, 'catalogue ready');
-  const rebuilt = await rebuildCollectionsIfStale(
-    database.db,
-    { now: new Date(), timeZone: config.timeZone },
-    { listChanged: catalogue.status === 'imported' },
-  );
   if (rebuilt)
     app.log.info(rebuilt, 'ranking counters and badges recomputed under the current rules');
   if (config.demo) {
     const today = new Date(new Date().toISOString().slice(0, 10));
-    const seeded = await seedDemo(database.db, {
-      users: 200,
-      seed: config.demo.seed,
-      anchor: today,
-      mediaDir: path.join(config.dataDir, 'media'),
-      photos: 600,
-      log: (message) => app.log.info(message),
-      timeZone: config.timeZone,
-    });
+    const { seed } = config.demo;
+    // Seeding checks for demo data first: one instance at a time, or two would both seed.
+    const seeded = await database.exclusively('start', () =>
+      seedDemo(database.db, {
+        users: 200,
+        seed,
+        anchor: today,
+        mediaDir: path.join(config.dataDir, 'media'),
+        photos: 600,
+        log: (message) => app.log.info(message),
+        timeZone: config.timeZone,
+      }),
+    );
     app.log.info({ seeded }, seeded ? 'demo community seeded' : 'demo data already there');
   }
 
+  // app.close() stops accepting connections (a balancer's next request goes to another
+  // instance), lets the requests already received finish, and only then runs the onClose
+  // hooks that close the database. A second signal means the operator will not wait.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
+    process.on(signal, () => {
+      if (stopping) {
+        app.log.warn({ signal }, 'second signal: exiting without waiting for requests');
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing the requests in flight');
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          app.log.info('stopped: requests answered, database closed');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }
@@ -61,7 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof NewerSchemaError) {
     console.error(error.message);
   } else {
     console.error('Heritage Passport failed to start:', error);

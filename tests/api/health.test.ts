@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/connect';
+import { type Database, rowsOf } from '../../src/server/db/connect';
+import { checkReadiness } from '../../src/server/services/health-service';
 import { catalogueRecords } from './support/catalogue';
 import { startTestApp, type TestApp } from './support/test-app';
-import { expectedDatabaseKind } from './support/test-database';
+import { expectedDatabaseKind, openTestDatabase } from './support/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,38 @@ describe('GET /api/health', () => {
 
   it('answers with and without the trailing slash', async () => {
     expect((await t.app.inject('/api/health/')).statusCode).toBe(200);
+  });
+});
+
+describe('readiness: GET /api/health when the database does not answer', () => {
+  it('answers 503 with the database kind and a code a balancer or operator reads', async () => {
+    const database = await openTestDatabase();
+    const lost = await startTestApp({ database });
+    try {
+      expect((await lost.app.inject('/api/health')).statusCode).toBe(200);
+      await database.close();
+      const res = await lost.app.inject('/api/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: expectedDatabaseKind(),
+        detail: expect.stringMatching(/データベース/),
+        code: 'database_unavailable',
+      });
+    } finally {
+      await lost.close();
+    }
+  });
+
+  it('answers in time when a query hangs', async () => {
+    const hanging = { execute: () => new Promise(() => {}) } as unknown as Database;
+    const started = Date.now();
+    expect(await checkReadiness(hanging, 50)).toEqual({
+      ready: false,
+      reason: 'no answer within 50 ms',
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { refuseNewerSchema } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other app instance on the same database runs work under the same
+   * name (a PostgreSQL advisory lock; PGlite has one process only, so it simply runs).
+   */
+  exclusively: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 };
 
 export type ConnectOptions = {
@@ -38,9 +44,25 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
     pool.on('error', (error) => {
       console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
     });
+    try {
+      // Instances started together would otherwise each see the same missing migrations
+      // and apply them twice; the lock makes the later ones find them applied.
+      await withAdvisoryLock(pool, 'migrations', async (client) => {
+        const migrating = drizzleNodePg(client, { schema });
+        await refuseNewerSchema(migrating);
+        await migrateNodePg(migrating, { migrationsFolder });
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
+    };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   return (await openPglite(options.pgliteDir)).handle;
@@ -57,11 +79,54 @@ export async function openPglite(
 ): Promise<{ handle: DatabaseHandle; client: PGlite }> {
   const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await refuseNewerSchema(db);
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
-    handle: { db: db as unknown as Database, kind: 'pglite', close: () => client.close() },
+    handle: {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close(),
+      exclusively: (_name, work) => work(),
+    },
     client,
   };
+}
+
+/**
+ * Holds a session-level advisory lock named `name` on one connection of the pool while
+ * `work` runs. The lock belongs to the connection, so a connection that broke on the way
+ * is destroyed rather than returned to the pool, which also releases the lock.
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  name: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const key = `heritage-passport:${name}`;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client
+        .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
+        .catch((error: Error) => {
+          broken = error;
+        });
+    }
+  } catch (error) {
+    broken ??= error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, openPglite, rowsOf } from '../../src/server/db/connect';
+import { NewerSchemaError } from '../../src/server/db/migrate';
+import { migrationsFolder } from '../../src/server/paths';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const knownMigrations = readMigrationFiles({ migrationsFolder });
+const created: string[] = [];
+
+/** A new, empty database on the test server, dropped after the test. */
+async function emptyDatabaseUrl(): Promise<string> {
+  const name = `hp_start_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  created.push(name);
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+afterEach(async () => {
+  if (created.length === 0) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  for (const name of created.splice(0)) await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+});
+
+async function appliedMigrations(handle: DatabaseHandle): Promise<{ hash: string }[]> {
+  return rowsOf<{ hash: string }>(
+    await handle.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`),
+  );
+}
+
+/** What a newer build's migrator would have left: one migration dated after ours. */
+async function addFutureMigration(handle: DatabaseHandle): Promise<void> {
+  const newest = Math.max(...knownMigrations.map((migration) => migration.folderMillis));
+  await handle.db.execute(
+    sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${newest + 86_400_000})`,
+  );
+}
+
+describe.skipIf(!serverUrl)('several instances starting at once on one PostgreSQL database', () => {
+  it('all start, and the migrations are applied once', async () => {
+    const url = await emptyDatabaseUrl();
+    const handles = await Promise.all(
+      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: url })),
+    );
+    try {
+      const applied = await appliedMigrations(handles[0] as DatabaseHandle);
+      expect(applied.map((row) => row.hash)).toEqual(knownMigrations.map((m) => m.hash));
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+
+  it('work run exclusively by several instances never overlaps', async () => {
+    const url = await emptyDatabaseUrl();
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
+    let running = 0;
+    let most = 0;
+    try {
+      await Promise.all(
+        handles.map((handle) =>
+          handle.exclusively('start', async () => {
+            running += 1;
+            most = Math.max(most, running);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            running -= 1;
+          }),
+        ),
+      );
+      expect(most).toBe(1);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+});
+
+describe('a database migrated by a newer build', () => {
+  const expectRefusal = (error: unknown) => {
+    expect(error).toBeInstanceOf(NewerSchemaError);
+    const message = (error as Error).message;
+    expect(message).toContain('newer than this build');
+    expect(message).toContain('1 migration(s) this build does not know');
+    expect(message).toContain('Nothing was changed.');
+  };
+
+  it.skipIf(!serverUrl)('is refused on PostgreSQL, with a message for the operator', async () => {
+    const url = await emptyDatabaseUrl();
+    const first = await openDatabase({ databaseUrl: url });
+    await addFutureMigration(first);
+    await first.close();
+    const error = await openDatabase({ databaseUrl: url }).catch((e: unknown) => e);
+    expectRefusal(error);
+  });
+
+  it.skipIf(serverUrl)('is refused on PGlite, with a message for the operator', async () => {
+    const { handle, client } = await openPglite(undefined);
+    await addFutureMigration(handle);
+    const snapshot = await client.dumpDataDir('none');
+    await handle.close();
+    const error = await openPglite(undefined, snapshot).catch((e: unknown) => e);
+    expectRefusal(error);
+  });
+});
