@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import {
+  contentKey,
+  contentTypeOf,
+  type ListedMedia,
+  type MediaStore,
+  mediaPathOf,
+  storedKeyOf,
+} from './media-store';
+import type { S3Location } from './s3-location';
+
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+/** Written on each object, so a CDN or a direct link caches it as the app's route does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Media in an S3-compatible bucket, under the location's prefix, with the same keys the disk
+ * store uses as paths: app servers that share the bucket share every photo. A PUT is all or
+ * nothing, so no half-written object is ever visible and there are no leftovers to sweep.
+ */
+export function s3MediaStore(location: S3Location): MediaStore {
+  const client = new S3Client({
+    endpoint: location.endpoint,
+    region: location.region,
+    // S3-compatible services (MinIO, Ceph, s3rver…) address buckets by path, not by host name.
+    forcePathStyle: true,
+    ...(location.credentials ? { credentials: location.credentials } : {}),
+    // Only the checksums a call requires: many S3-compatible services refuse the SDK's newer
+    // default ones, and TLS and the content hash in the name already guard the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = location.bucket;
+  const objectKey = (key: string) => `${location.prefix}${key}`;
+
+  return {
+    kind: 's3',
+    async store(folder, bytes, extension) {
+      const key = contentKey(folder, bytes, extension);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentTypeOf(extension),
+          CacheControl: IMMUTABLE,
+        }),
+      );
+      return mediaPathOf(key);
+    },
+    async read(mediaPath) {
+      const stored = storedKeyOf(mediaPath);
+      if (!stored) return null;
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: objectKey(stored.key) }),
+        );
+        if (!(answer.Body instanceof Readable))
+          throw new Error('S3 answered without a body stream');
+        return {
+          body: answer.Body,
+          contentType: stored.contentType,
+          size: answer.ContentLength,
+          lastModified: answer.LastModified,
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async remove(mediaPath) {
+      const stored = storedKeyOf(mediaPath);
+      // Deleting a missing key succeeds in S3: nothing to catch.
+      if (stored)
+        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(stored.key) }));
+    },
+    async *list(folder): AsyncIterable<ListedMedia> {
+      const Prefix = objectKey(`${folder}/`);
+      let ContinuationToken: string | undefined;
+      do {
+        // The delimiter keeps visits/ from listing visits/thumbnails/ too, as a folder would.
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, Delimiter: '/', ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(Prefix.length) ?? '';
+          if (!STORED_NAME.test(name) || !object.LastModified) continue;
+          yield {
+            path: mediaPathOf(`${folder}/${name}`),
+            writtenAt: object.LastModified.getTime(),
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async removeLeftovers() {
+      return 0;
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || status === 404;
+}
