@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_FOLDERS } from '../../src/server/media/media-store';
@@ -104,6 +105,17 @@ describe.each(MEDIA_STORES)('on the %s store', (store) => {
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toMatchObject({ code: 'not_found' });
       }
+    });
+
+    it('puts the stored photo in the account export, byte for byte', async () => {
+      const me = await registerUser(t.app);
+      const visit = await visitWithPhoto(me.access, 668, await uniquePhoto());
+      const res = await t.app.inject({ url: '/api/export/', headers: bearer(me.access) });
+      expect(res.statusCode, res.body).toBe(200);
+      const files = unzipSync(new Uint8Array(res.rawPayload));
+      const photo = Object.keys(files).find((name) => name.startsWith('photos/')) ?? '';
+      const served = await t.app.inject(visit.photos[0]?.url ?? '');
+      expect(Buffer.from(files[photo] ?? [])).toEqual(served.rawPayload);
     });
   });
 
