@@ -24,6 +24,9 @@ const isFileAt = (file: string) =>
 export function diskMediaStore(root: string): MediaStore {
   return {
     kind: 'disk',
+    async checkAccess() {
+      await mkdir(root, { recursive: true });
+    },
     async store(folder, bytes, extension) {
       const key = contentKey(folder, bytes, extension);
       const target = path.join(root, key);

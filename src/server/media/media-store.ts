@@ -30,6 +30,12 @@ export type ListedMedia = { path: string; writtenAt: number };
 export interface MediaStore {
   readonly kind: 'disk' | 's3';
   /**
+   * Proves at start that the store can be used (the folder created, the bucket reachable
+   * with these credentials), so a wrong setting stops the server with its reason instead
+   * of failing the first upload.
+   */
+  checkAccess(): Promise<void>;
+  /**
    * Stores bytes under a name made of their hash and returns its /media/ path. A name never
    * changes meaning (so it is cached forever), identical bytes are stored once, and storing
    * them again (a replayed upload) is harmless.

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -42,6 +43,19 @@ export function s3MediaStore(location: S3Location): MediaStore {
 
   return {
     kind: 's3',
+    async checkAccess() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        const reason = status ? `HTTP ${status}` : String(error);
+        throw new Error(
+          `MEDIA_S3_URL: the bucket "${Bucket}" at ${location.endpoint} cannot be used (${reason}); check the bucket exists and the key may read and write it`,
+          { cause: error },
+        );
+      }
+    },
     async store(folder, bytes, extension) {
       const key = contentKey(folder, bytes, extension);
       await client.send(

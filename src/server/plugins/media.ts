@@ -13,6 +13,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const mediaPlugin = fp(async (app: FastifyInstance, options: { store: MediaStore }) => {
   const { store } = options;
+  try {
+    await store.checkAccess();
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   app.addHook('onClose', async () => store.close());
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
