@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin, { ui: config.apiDocs });
   await app.register(multipartPlugin);
   // One store for the app's life: the disk, or the bucket several app servers share.
-  const media = openMediaStore(config);
+  const media = await openMediaStore(config);
   await app.register(mediaPlugin, { store: media });
   await app.register(authPlugin, {
     config,

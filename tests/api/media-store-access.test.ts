@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => endpoint.close());
 
 async function accessOf(where: S3Location): Promise<string> {
-  const store = s3MediaStore(where);
+  const store = await s3MediaStore(where);
   try {
     await store.checkAccess();
     return 'usable';

@@ -31,7 +31,7 @@ if (values.visits !== 'uniform' && values.visits !== 'long-tail') {
   throw new Error(`--visits: uniform or long-tail, not ${values.visits}`);
 }
 const started = performance.now();
-const media = openMediaStore(config);
+const media = await openMediaStore(config);
 const anchor = new Date(values.anchor ?? new Date().toISOString().slice(0, 10));
 const seeded = await seedDemo(database.db, {
   users: Number(values.users),

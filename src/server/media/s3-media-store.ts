@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import {
   contentKey,
   contentTypeOf,
   type ListedMedia,
@@ -25,8 +17,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Media in an S3-compatible bucket, under the location's prefix, with the same keys the disk
  * store uses as paths: app servers that share the bucket share every photo. A PUT is all or
  * nothing, so no half-written object is ever visible and there are no leftovers to sweep.
+ * The SDK is loaded here, when a bucket is named: it takes a noticeable part of a second to
+ * load, which a server on its own disk (and every test app) need not pay at start.
  */
-export function s3MediaStore(location: S3Location): MediaStore {
+export async function s3MediaStore(location: S3Location): Promise<MediaStore> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: location.endpoint,
     region: location.region,
