@@ -8,10 +8,10 @@ import {
   type MediaFolder,
   type MediaStore,
   mediaPathOf,
+  STORED_NAME,
   storedKeyOf,
 } from './media-store';
 
-const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 const TEMPORARY_NAME = /^\.[0-9a-f-]{36}\.tmp$/;
 
 const isFileAt = (file: string) =>

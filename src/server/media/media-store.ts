@@ -52,6 +52,9 @@ export interface MediaStore {
   close(): void;
 }
 
+/** A stored file's name within its folder: the content hash and the extension. */
+export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+
 const STORED_PATH = /^\/media\/((?:avatars|visits|visits\/thumbnails)\/[0-9a-f]{32}\.(webp))$/;
 
 /**

@@ -5,11 +5,11 @@ import {
   type ListedMedia,
   type MediaStore,
   mediaPathOf,
+  STORED_NAME,
   storedKeyOf,
 } from './media-store';
 import type { S3Location } from './s3-location';
 
-const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 /** Written on each object, so a CDN or a direct link caches it as the app's route does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,8 +35,8 @@ export async function s3MediaStore(location: S3Location): Promise<MediaStore> {
     // S3-compatible services (MinIO, Ceph, s3rver…) address buckets by path, not by host name.
     forcePathStyle: true,
     ...(location.credentials ? { credentials: location.credentials } : {}),
-    // Only the checksums a call requires: many S3-compatible services refuse the SDK's newer
-    // default ones, and TLS and the content hash in the name already guard the bytes.
+    // Only the checksums a call requires: many S3-compatible services refuse the CRC headers
+    // and trailers the SDK now adds to every upload by default.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
