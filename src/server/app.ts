@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -10,6 +9,7 @@ import { type Clock, systemClock } from './auth/clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { ImageDecodeOptions } from './media/image-decodes';
+import { openMediaStore } from './media/open-media-store';
 import { authPlugin } from './plugins/auth';
 import { catalogueDocumentPlugin } from './plugins/catalogue-document';
 import { clientAppPlugin } from './plugins/client-app';
@@ -17,6 +17,7 @@ import { databasePlugin } from './plugins/database';
 import { answerRouterError, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inlineScriptHashes } from './plugins/inline-script-hashes';
+import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -92,12 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(openapiPlugin, { ui: config.apiDocs });
   await app.register(multipartPlugin);
-  const mediaDir = path.join(config.dataDir, 'media');
+  // One store for the app's life: the disk, or the bucket several app servers share.
+  const media = await openMediaStore(config);
+  await app.register(mediaPlugin, { store: media });
   await app.register(authPlugin, {
     config,
     clock: options.clock ?? systemClock,
     rateLimits: { ...config.rateLimits, ...options.rateLimits },
-    mediaDir,
+    media,
     imageDecodes: options.imageDecodes,
   });
   await app.register(idempotencyPlugin, { onEffectCommitted: options.onIdempotentEffect });
@@ -132,7 +135,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(clientAppPlugin, {
     clientDir: config.clientDir,
-    mediaDir,
     publicUrl: config.publicUrl,
   });
 

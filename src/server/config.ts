@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MEASUREMENT_ID_PATTERN } from '../shared/api/analytics';
+import { parseS3Location, type S3Location } from './media/s3-location';
 import type { RateLimitSettings } from './services/rate-limit-service';
 
 /** Fastify's `trustProxy`: none, all, a hop count, or the proxies' addresses and ranges. */
@@ -133,6 +134,24 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The S3-compatible bucket that holds uploaded media, for app servers that share it:
+   * s3://KEY:SECRET@host:port/bucket[/prefix]?region=…&tls=false (media/s3-location.ts).
+   * Unset, media stays on the local disk under DATA_DIR/media.
+   */
+  MEDIA_S3_URL: z
+    .string()
+    .transform((value, ctx): S3Location | undefined => {
+      if (value === '') return undefined;
+      const location = parseS3Location(value);
+      if (!('error' in location)) return location;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${location.error}; expected s3://KEY:SECRET@host:port/bucket?region=us-east-1&tls=true`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   /** The From of account mail. */
   MAIL_FROM: z.string().min(3).default('Heritage Passport <no-reply@heritage-passport.invalid>'),
   /** The address people reach the app at: the links in mails start with it. */
@@ -192,6 +211,8 @@ export type Config = {
   /** APP_TIME_ZONE: the calendar of ranking periods. */
   timeZone: string;
   smtpUrl: string | undefined;
+  /** MEDIA_S3_URL: the shared media bucket; undefined keeps media on the local disk. */
+  mediaS3: S3Location | undefined;
   mailFrom: string;
   /** Without a trailing slash. */
   publicUrl: string;
@@ -212,7 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const key = String(issue.path[0]);
       // Never print a secret, not even an invalid one.
       const got =
-        key.includes('SECRET') || key === 'SMTP_URL' ? '(hidden)' : JSON.stringify(env[key]);
+        key.includes('SECRET') || key === 'SMTP_URL' || key === 'MEDIA_S3_URL'
+          ? '(hidden)'
+          : JSON.stringify(env[key]);
       return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -235,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS !== 'false' && e.API_DOCS !== '0',
     timeZone: e.APP_TIME_ZONE,
     smtpUrl: e.SMTP_URL,
+    mediaS3: e.MEDIA_S3_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     demo: e.DEMO === 'true' || e.DEMO === '1' ? { seed: e.DEMO_SEED } : undefined,

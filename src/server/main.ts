@@ -45,7 +45,7 @@ async function main(): Promise<void> {
         users: 200,
         seed,
         anchor: today,
-        mediaDir: path.join(config.dataDir, 'media'),
+        media: app.auth.media,
         photos: 600,
         log: (message) => app.log.info(message),
         timeZone: config.timeZone,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.auth.background.run('media sweep', async () => {
-    const swept = await sweepUnreferencedMedia(database.db, path.join(config.dataDir, 'media'));
+    const swept = await sweepUnreferencedMedia(database.db, app.auth.media);
     if (swept.removed > 0) app.log.info(swept, 'media files no row names removed');
   });
 }

@@ -5,19 +5,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../src/server/db/connect';
 import { DEMO_LOGIN, seedDemo } from '../../src/server/demo/seed-demo';
+import { diskMediaStore } from '../../src/server/media/disk-media-store';
+import type { MediaStore } from '../../src/server/media/media-store';
 import { loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let a: TestApp;
 let b: TestApp;
-let media: string;
+let mediaDir: string;
+let media: MediaStore;
 beforeAll(async () => {
   [a, b] = [await startTestApp(), await startTestApp()];
-  media = await mkdtemp(path.join(tmpdir(), 'hp-demo-'));
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'hp-demo-'));
+  media = diskMediaStore(mediaDir);
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
-  await rm(media, { recursive: true, force: true });
+  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const options = { users: 12, seed: 7, photos: 3, anchor: new Date('2030-03-01T00:00:00Z') };
@@ -35,14 +39,14 @@ async function summary(db: Database) {
 describe('the demo community', () => {
   it('is the same from the same seed, seeded once, and marked as demo data', async () => {
     expect((await a.app.inject('/api/health')).json().demo).toBe(false);
-    expect(await seedDemo(a.database.db, { ...options, mediaDir: media })).toBe(true);
-    expect(await seedDemo(b.database.db, { ...options, mediaDir: media })).toBe(true);
+    expect(await seedDemo(a.database.db, { ...options, media })).toBe(true);
+    expect(await seedDemo(b.database.db, { ...options, media })).toBe(true);
     const first = await summary(a.database.db);
     expect(first).toEqual(await summary(b.database.db));
     expect(first).toMatchObject({ photos: 3 });
     expect(Number(first?.visits)).toBeGreaterThan(12);
     expect(Number(first?.likes)).toBeGreaterThan(0);
-    expect(await seedDemo(a.database.db, { ...options, mediaDir: media })).toBe(false);
+    expect(await seedDemo(a.database.db, { ...options, media })).toBe(false);
     expect(await summary(a.database.db)).toEqual(first);
     expect((await a.app.inject('/api/health')).json().demo).toBe(true);
   });

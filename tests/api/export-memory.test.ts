@@ -5,8 +5,6 @@
  * what is sent, instead of holding the account.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { asc, eq } from 'drizzle-orm';
@@ -24,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 500 visits, each with a photo file on disk, written straight into the database. */
+/** 500 visits, each with a photo in the media store, written straight into the database. */
 async function bigAccount(userId: number): Promise<number> {
   const siteRows = await t.database.db
     .select({ id: sites.id, iso: sites.isoCodes })
@@ -32,8 +30,6 @@ async function bigAccount(userId: number): Promise<number> {
     .where(eq(sites.listed, true))
     .orderBy(asc(sites.id))
     .limit(VISITS);
-  const folder = path.join(t.config.dataDir, 'media', 'visits');
-  await mkdir(folder, { recursive: true });
   const inserted = await t.database.db
     .insert(visits)
     .values(
@@ -48,14 +44,13 @@ async function bigAccount(userId: number): Promise<number> {
     )
     .returning({ id: visits.id });
   let bytes = 0;
-  for (const [i, visit] of inserted.entries()) {
-    const name = `export-memory-${i}.webp`;
-    await writeFile(path.join(folder, name), randomBytes(PHOTO_BYTES));
+  for (const visit of inserted) {
+    const stored = await t.app.auth.media.store('visits', randomBytes(PHOTO_BYTES), 'webp');
     bytes += PHOTO_BYTES;
     await t.database.db.insert(photos).values({
       visitId: visit.id,
-      path: `/media/visits/${name}`,
-      thumbnailPath: `/media/visits/${name}`,
+      path: stored,
+      thumbnailPath: stored,
       width: 100,
       height: 100,
       bytes: PHOTO_BYTES,

@@ -192,7 +192,7 @@ describe('POST /api/sync/batch/', () => {
     const ctx: VisitsContext = {
       db: t.database.db,
       clock: t.clock.now,
-      mediaDir: t.config.dataDir,
+      media: t.app.auth.media,
       background: t.app.auth.background,
       timeZone: t.config.timeZone,
       limits: t.app.auth.limits,

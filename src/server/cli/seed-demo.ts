@@ -4,6 +4,7 @@ import { readCatalogueFile } from '../catalogue/catalogue-file';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { seedDemo } from '../demo/seed-demo';
+import { openMediaStore } from '../media/open-media-store';
 import { catalogueFile } from '../paths';
 import { importCatalogue } from '../services/catalogue-service';
 
@@ -30,16 +31,18 @@ if (values.visits !== 'uniform' && values.visits !== 'long-tail') {
   throw new Error(`--visits: uniform or long-tail, not ${values.visits}`);
 }
 const started = performance.now();
+const media = await openMediaStore(config);
 const anchor = new Date(values.anchor ?? new Date().toISOString().slice(0, 10));
 const seeded = await seedDemo(database.db, {
   users: Number(values.users),
   seed: Number(values.seed),
   photos: Number(values.photos),
   anchor,
-  mediaDir: path.join(config.dataDir, 'media'),
+  media,
   visitCounts: values.visits,
   log: (message) =>
     console.log(`${((performance.now() - started) / 1000).toFixed(1)} s  ${message}`),
 });
 console.log(seeded ? 'demo community seeded' : 'this database already holds the demo');
+media.close();
 await database.close();

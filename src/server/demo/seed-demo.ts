@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connect';
 import type { visits } from '../db/schema';
 import { processAvatar, storeAvatar } from '../media/avatars';
+import type { MediaStore } from '../media/media-store';
 import { type StoredPhoto, storeVisitPhoto } from '../media/visit-photos';
 import {
   analyzeDemo,
@@ -30,7 +31,7 @@ export type DemoOptions = {
   seed: number;
   /** Everything is dated before this instant; the same seed and anchor give the same data. */
   anchor: Date;
-  mediaDir: string;
+  media: MediaStore;
   /** Visits that get a drawn photo (photos cost a few milliseconds each). */
   photos: number;
   log?: (message: string) => void;
@@ -67,7 +68,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   const avatars: string[] = [];
   for (let i = 0; i < avatarCount; i++) {
     const drawn = await drawAvatar(random, people[i]?.initials ?? '?');
-    avatars.push(await storeAvatar(options.mediaDir, await processAvatar(drawn)));
+    avatars.push(await storeAvatar(options.media, await processAvatar(drawn)));
   }
   const demoHash = await hashPassword(DEMO_LOGIN.password);
   const userIds = await insertDemoUsers(db, [
@@ -127,7 +128,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
     const visitId = visitIds[random.int(0, visitIds.length - 1)] as number;
     photoRows.push({
       visitId,
-      photo: await storeVisitPhoto(options.mediaDir, await drawPhoto(random)),
+      photo: await storeVisitPhoto(options.media, await drawPhoto(random)),
     });
   }
   const withPhoto = new Map(photoRows.map((r) => [r.visitId, r.photo]));

@@ -1,10 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { storeMediaFile } from './media-files';
+import type { MediaStore } from './media-store';
 
 export const AVATAR_SIZE = 512;
-const AVATAR_DIR = 'avatars';
 /**
  * The formats a profile picture may come in (the form says "JPEG・PNG・GIF・WebP"). sharp
  * decodes more (TIFF, HEIF, AVIF, SVG…), but every extra decoder is attack surface for a
@@ -43,14 +40,12 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores an encoded avatar under <media>/avatars/, named by content; returns its /media/ path. */
-export function storeAvatar(mediaDir: string, webp: Buffer): Promise<string> {
-  return storeMediaFile(mediaDir, AVATAR_DIR, webp, 'webp');
+/** Stores an encoded avatar under avatars/, named by content; returns its /media/ path. */
+export function storeAvatar(media: MediaStore, webp: Buffer): Promise<string> {
+  return media.store('avatars', webp, 'webp');
 }
 
-/** Deletes a stored avatar by its /media/ path; anything else is left alone. */
-export async function removeAvatar(mediaDir: string, mediaPath: string): Promise<void> {
-  const match = /^\/media\/avatars\/([0-9a-f]{32}\.webp)$/.exec(mediaPath);
-  if (!match?.[1]) return;
-  await rm(path.join(mediaDir, AVATAR_DIR, match[1]), { force: true });
+/** Deletes a stored avatar by its /media/ path; anything but an avatar is left alone. */
+export async function removeAvatar(media: MediaStore, mediaPath: string): Promise<void> {
+  if (mediaPath.startsWith('/media/avatars/')) await media.remove(mediaPath);
 }

@@ -1,13 +1,12 @@
 import sharp, { type Metadata } from 'sharp';
 import { VISIT_PHOTO_MAX_PIXELS } from '../../shared/api/visits';
-import { storeMediaFile } from './media-files';
+import type { MediaStore } from './media-store';
 
 /** What a visit photo may be, judged by its bytes (SPEC.md §5). */
 const VISIT_PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Longest side of the stored photo; phones send far more than a feed shows. */
 const PHOTO_MAX_SIDE = 2_048;
 const THUMBNAIL_MAX_SIDE = 480;
-const FOLDER = 'visits';
 
 export class UnsupportedPhoto extends Error {
   override name = 'UnsupportedPhoto';
@@ -68,19 +67,14 @@ export async function encodeVisitPhoto(input: Buffer): Promise<EncodedPhoto> {
   }
 }
 
-/** Stores an encoded photo and its thumbnail under <media>/visits/, named by content. */
+/** Stores an encoded photo and its thumbnail under visits/, named by content. */
 export async function writeVisitPhoto(
-  mediaDir: string,
+  media: MediaStore,
   encoded: EncodedPhoto,
 ): Promise<StoredPhoto> {
   return {
-    path: await storeMediaFile(mediaDir, FOLDER, encoded.photo, 'webp'),
-    thumbnailPath: await storeMediaFile(
-      mediaDir,
-      `${FOLDER}/thumbnails`,
-      encoded.thumbnail,
-      'webp',
-    ),
+    path: await media.store('visits', encoded.photo, 'webp'),
+    thumbnailPath: await media.store('visits/thumbnails', encoded.thumbnail, 'webp'),
     width: encoded.width,
     height: encoded.height,
     bytes: encoded.photo.length,
@@ -89,6 +83,6 @@ export async function writeVisitPhoto(
 }
 
 /** Encodes and stores at once, for the demo's seeding (no request, no quota). */
-export async function storeVisitPhoto(mediaDir: string, input: Buffer): Promise<StoredPhoto> {
-  return writeVisitPhoto(mediaDir, await encodeVisitPhoto(input));
+export async function storeVisitPhoto(media: MediaStore, input: Buffer): Promise<StoredPhoto> {
+  return writeVisitPhoto(media, await encodeVisitPhoto(input));
 }

@@ -11,6 +11,7 @@ import { signingKeys } from '../auth/signing-keys';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
 import { type ImageDecodeOptions, imageDecodes } from '../media/image-decodes';
+import type { MediaStore } from '../media/media-store';
 import type { AuthContext } from '../services/auth-context';
 import { backgroundWork } from '../services/background-work';
 import {
@@ -46,7 +47,7 @@ export type AuthPluginOptions = {
   config: Config;
   clock: Clock;
   rateLimits?: Partial<RateLimitSettings> | undefined;
-  mediaDir: string;
+  media: MediaStore;
   /** Test-only: the decode queue's size and a hook inside it. */
   imageDecodes?: ImageDecodeOptions | undefined;
 };
@@ -78,7 +79,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
       : null,
     googleClientId: config.googleClientId ?? null,
-    mediaDir: options.mediaDir,
+    media: options.media,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

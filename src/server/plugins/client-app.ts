@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,16 +34,13 @@ function isFilePath(url: string): boolean {
 }
 
 /**
- * Serves the built PWA and the media store from the same origin as the API.
+ * Serves the built PWA from the same origin as the API (plugins/media.ts serves /media/).
  * Any other GET that names no file gets index.html (history fallback), so a
  * deep link such as /users/42 opens the app; /api, /media and missing files
  * never do and answer a JSON 404 instead.
  */
 export const clientAppPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { clientDir: string; mediaDir: string; publicUrl: string },
-  ) => {
+  async (app: FastifyInstance, options: { clientDir: string; publicUrl: string }) => {
     const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
     // Pages prerendered at build time (scripts/prerender-pages.ts), where built: their
     // markup shows before the app's JavaScript arrives.
@@ -78,16 +74,6 @@ export const clientAppPlugin = fp(
     } else {
       app.log.warn({ clientDir: options.clientDir }, 'no built client: serving the API only');
     }
-
-    await mkdir(options.mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      cacheControl: false,
-      // Media files are named by their content hash: a name never changes meaning.
-      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-    });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';

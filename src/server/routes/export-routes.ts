@@ -32,7 +32,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx: ExportContext = {
         db: app.db,
         clock: app.clock,
-        mediaDir: app.auth.mediaDir,
+        media: app.auth.media,
         warn: (message) => request.log.warn(message),
       };
       const source = await accountExport(ctx, userId);

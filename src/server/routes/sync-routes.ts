@@ -13,7 +13,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: VisitsContext = {
     db: app.db,
     clock: app.clock,
-    mediaDir: app.auth.mediaDir,
+    media: app.auth.media,
     background: app.auth.background,
     runIdempotent: app.runIdempotent,
     timeZone: app.timeZone,

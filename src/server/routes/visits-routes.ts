@@ -40,7 +40,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: VisitsContext = {
     db: app.db,
     clock: app.clock,
-    mediaDir: app.auth.mediaDir,
+    media: app.auth.media,
     background: app.auth.background,
     runIdempotent: app.runIdempotent,
     timeZone: app.timeZone,

@@ -3,6 +3,7 @@ import type { Clock } from '../auth/clock';
 import type { GoogleVerifier } from '../auth/google-id-token';
 import type { Database } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStore } from '../media/media-store';
 import type { AccountLimits } from './account-limits';
 import type { BackgroundWork } from './background-work';
 import type { RateLimiter } from './rate-limit-service';
@@ -18,8 +19,8 @@ export type AuthContext = {
   /** Null when GOOGLE_CLIENT_ID is not configured. */
   google: GoogleVerifier | null;
   googleClientId: string | null;
-  /** <DATA_DIR>/media, served at /media/. */
-  mediaDir: string;
+  /** Where uploads are kept (disk or S3), served at /media/. */
+  media: MediaStore;
   mailer: Mailer;
   /** Where people reach the app (links in mails), without a trailing slash. */
   publicUrl: string;

@@ -2,8 +2,6 @@
  * GET /api/export/ (docs/EXPORT.md): everything the account holds, read a page at a time
  * and written into the ZIP as it is read, so memory stays flat whatever the account's size.
  */
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { BADGE_DEFINITIONS } from '../../shared/collecting/badge-definitions';
 import { EXPORT_FORMAT_VERSION, photoNameOf } from '../../shared/export/export-format';
@@ -16,6 +14,7 @@ import type {
 import type { ExportPhoto, ExportSource } from '../../shared/export/write-export';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/connect';
+import type { MediaStore } from '../media/media-store';
 import {
   type ExportVisitRow,
   exportVisitPage,
@@ -28,7 +27,7 @@ import { ownUser } from './users-service';
 export type ExportContext = {
   db: Database;
   clock: Clock;
-  mediaDir: string;
+  media: MediaStore;
   warn: (message: string) => void;
 };
 
@@ -129,36 +128,22 @@ async function exportedBadges(ctx: ExportContext, userId: number): Promise<Expor
   }).sort((a, b) => a.earned_on.localeCompare(b.earned_on) || a.badge_id.localeCompare(b.badge_id));
 }
 
-/** The stored photos, streamed from disk one at a time; a file gone from disk is left out. */
+/** The stored photos, streamed from the store one at a time; a file gone from it is left out. */
 async function* photos(ctx: ExportContext, userId: number): AsyncIterable<ExportPhoto> {
   for await (const rows of visitRowPages(ctx, userId)) {
     for (const row of rows) {
       if (!row.photoPath) continue;
-      const file = mediaFileOf(ctx.mediaDir, row.photoPath);
       const name = exportedVisit(row).photo;
-      if (!file || !name || !(await exists(file))) {
-        ctx.warn(`export: the photo of visit ${row.id} is not on disk (${row.photoPath})`);
+      const file = name ? await ctx.media.read(row.photoPath) : null;
+      if (!name || !file) {
+        ctx.warn(`export: the photo of visit ${row.id} is not in the store (${row.photoPath})`);
         continue;
       }
-      yield { name, chunks: createReadStream(file) };
+      yield { name, chunks: file.body };
     }
   }
 }
 
-/** The disk path of a /media/… path, or null for one that would leave the media folder. */
-function mediaFileOf(mediaDir: string, mediaPath: string): string | null {
-  const relative = mediaPath.replace(/^\/media\//, '');
-  const file = path.resolve(mediaDir, relative);
-  return file.startsWith(path.resolve(mediaDir) + path.sep) ? file : null;
-}
-
 function extensionOf(mediaPath: string): string {
   return path.extname(mediaPath).slice(1) || 'webp';
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }

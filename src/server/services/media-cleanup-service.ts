@@ -1,9 +1,9 @@
 import type { Database } from '../db/connect';
-import { removeMediaFile } from '../media/media-files';
+import type { MediaStore } from '../media/media-store';
 import { mediaInUse } from '../repositories/media-references-repository';
 import type { BackgroundWork } from './background-work';
 
-export type MediaCleanupContext = { db: Database; mediaDir: string; background: BackgroundWork };
+export type MediaCleanupContext = { db: Database; media: MediaStore; background: BackgroundWork };
 
 /**
  * After the transaction that let go of `paths` has committed: removes the files no row names
@@ -20,6 +20,6 @@ export function removeUnreferencedMedia(
   if (unique.length === 0) return;
   ctx.background.run(task, async () => {
     const inUse = await mediaInUse(ctx.db, unique);
-    for (const file of unique) if (!inUse.has(file)) await removeMediaFile(ctx.mediaDir, file);
+    for (const file of unique) if (!inUse.has(file)) await ctx.media.remove(file);
   });
 }

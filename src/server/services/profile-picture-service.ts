@@ -15,10 +15,7 @@ export async function storeProfilePicture(
 ): Promise<string> {
   await countAccountEvent(ctx.db, ctx.limits, 'profile-picture', userId);
   try {
-    return await storeAvatar(
-      ctx.mediaDir,
-      await ctx.limits.decodes.run(() => processAvatar(upload)),
-    );
+    return await storeAvatar(ctx.media, await ctx.limits.decodes.run(() => processAvatar(upload)));
   } catch (error) {
     if (error instanceof NotAnImage) throw fieldError('profile_picture', 'image_invalid');
     throw error;
@@ -28,6 +25,6 @@ export async function storeProfilePicture(
 /** Deletes a replaced picture unless some account still shows it (files are shared by content). */
 export async function retireProfilePicture(ctx: AuthContext, picture: string): Promise<void> {
   if ((await countUsersWithPicture(ctx.db, picture)) === 0) {
-    await removeAvatar(ctx.mediaDir, picture);
+    await removeAvatar(ctx.media, picture);
   }
 }

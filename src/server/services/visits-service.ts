@@ -4,6 +4,7 @@ import type { Visit, visitRequestSchema } from '../../shared/api/visits';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
+import type { MediaStore } from '../media/media-store';
 import {
   type EncodedPhoto,
   encodeVisitPhoto,
@@ -33,7 +34,7 @@ import { toVisitResponse } from './visit-posts';
 export type VisitsContext = {
   db: Database;
   clock: Clock;
-  mediaDir: string;
+  media: MediaStore;
   /** Removes the files of replaced and removed photos once their change has committed. */
   background: BackgroundWork;
   runIdempotent: RunIdempotent;
@@ -141,7 +142,7 @@ export async function recordVisit(
       await requireStorageFor(tx, ctx.limits, { userId, visitId: row.id, bytes });
       // Only now, with the key claimed and the limits passed, does the photo reach the disk:
       // a refused or replayed request leaves no file behind.
-      const photo = await writeVisitPhoto(ctx.mediaDir, encoded);
+      const photo = await writeVisitPhoto(ctx.media, encoded);
       written.push(photo.path, photo.thumbnailPath);
       released.push(...(await replaceVisitPhoto(tx, row.id, photo)));
     }

@@ -11,6 +11,7 @@ import { catalogueFile } from '../../../src/server/paths';
 import { importCatalogue } from '../../../src/server/services/catalogue-service';
 import type { EffectObserver } from '../../../src/server/services/idempotency-service';
 import type { RateLimitSettings } from '../../../src/server/services/rate-limit-service';
+import { type S3Endpoint, startS3Endpoint } from './s3-endpoint';
 import { openTestDatabase } from './test-database';
 
 /** A clock tests move by hand; starts at a fixed instant. */
@@ -46,6 +47,10 @@ const RELAXED: RateLimitSettings = {
   syncBatchesPerAccount: { limit: 1000, windowSeconds: 3600 },
 };
 
+/** The media stores the media tests run against: the local disk and an S3 endpoint. */
+export const MEDIA_STORES = ['disk', 's3'] as const;
+export type MediaStoreKind = (typeof MEDIA_STORES)[number];
+
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -64,6 +69,8 @@ export type TestAppOptions = {
   onIdempotentEffect?: EffectObserver;
   /** The image decode queue's size and a hook inside it (tests/api/account-limits.test.ts). */
   imageDecodes?: ImageDecodeOptions;
+  /** Where media goes: DATA_DIR/media (the default) or a bucket of a local S3 endpoint. */
+  media?: MediaStoreKind;
 };
 
 /**
@@ -76,8 +83,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await openTestDatabase());
   if (ownDatabase) await importCatalogue(database.db, await readCatalogueFile(catalogueFile));
+  const s3: S3Endpoint | null = options.media === 's3' ? await startS3Endpoint() : null;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client') }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      ...(s3 ? { MEDIA_S3_URL: s3.url } : {}),
+    }),
     ...options.config,
   };
   const clock = options.clock ?? new TestClock();
@@ -99,6 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     close: async () => {
       await app.close();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
