@@ -6,6 +6,7 @@ import { useSessionStore } from '../auth/session-store';
 import { CopyNotice } from '../remote-view/copy-notice';
 import { Tabs } from '../remote-view/tabs';
 import { useInfiniteScroll } from '../remote-view/use-infinite-scroll';
+import { usePrefetch } from '../remote-view/use-prefetch';
 import { FeedEmpty, FeedLoadFailed, LoginNotice } from './feed-states';
 import { PostList } from './post-list';
 import { FEED_TABS, FEED_TYPE_OF, type FeedTab, useFeed } from './queries';
@@ -22,6 +23,7 @@ export function FeedScreen({ tab, onTab }: { tab: FeedTab; onTab: (tab: FeedTab)
   const viewerId = useSessionStore((state) => state.user?.id ?? null);
   const needsAccount = !sessionLoading && viewerId === null && tab !== 'all';
   const feed = useFeed(tab, !needsAccount);
+  usePrefetch('feed');
   useEffect(() => {
     if (!needsAccount) trackEvent({ name: 'feed_view', params: { feed_type: FEED_TYPE_OF[tab] } });
   }, [tab, needsAccount]);

@@ -24,9 +24,15 @@ export function feedTabOf(value: unknown): FeedTab {
  * following and mine tabs).
  */
 export function useFeed(tab: FeedTab, enabled: boolean): PagedView<Post, FeedPage> {
+  const view = feedFirstPage(tab);
+  return usePagedView<Post, FeedPage>(enabled ? view.path : null, view.cacheKey);
+}
+
+/** Where a tab's first page is asked and kept: the screen and the prefetch read the same. */
+export function feedFirstPage(tab: FeedTab): { path: string; cacheKey: string } {
   const type = FEED_TYPE_OF[tab];
-  return usePagedView<Post, FeedPage>(
-    enabled ? `social/feed/?type=${type}&page_size=${FEED_PAGE_DEFAULT}` : null,
-    readCacheKeys.feed(type),
-  );
+  return {
+    path: `social/feed/?type=${type}&page_size=${FEED_PAGE_DEFAULT}`,
+    cacheKey: readCacheKeys.feed(type),
+  };
 }

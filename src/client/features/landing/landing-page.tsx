@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { usePrefetch } from '../remote-view/use-prefetch';
 import { FaqList } from './faq-list';
 import { FeatureGrid } from './feature-grid';
 import { LandingActions } from './landing-actions';
@@ -8,6 +9,7 @@ import './landing-sections.css';
 
 export function LandingPage() {
   const t = useT();
+  usePrefetch('landing');
   return (
     <div className="landing">
       <LandingHero />

@@ -36,10 +36,19 @@ export function rankingPeriodOf(value: unknown): RankingPeriod {
 
 /** The top 50 for one type and period, kept on the device for offline. */
 export function useLeaderboard(type: RankingType, period: RankingPeriod): RemoteView<Leaderboard> {
-  return useRemoteView(
-    `heritage/leaderboard/?type=${type}&period=${period}&limit=${LEADERBOARD_DEFAULT}`,
-    readCacheKeys.leaderboard(type, period),
-  );
+  const view = leaderboardView(type, period);
+  return useRemoteView(view.path, view.cacheKey);
+}
+
+/** Where a leaderboard is asked and kept: the screen and the prefetch read the same. */
+export function leaderboardView(
+  type: RankingType,
+  period: RankingPeriod,
+): { path: string; cacheKey: string } {
+  return {
+    path: `heritage/leaderboard/?type=${type}&period=${period}&limit=${LEADERBOARD_DEFAULT}`,
+    cacheKey: readCacheKeys.leaderboard(type, period),
+  };
 }
 
 /** The signed-in user's own position; `enabled` false (a visitor) asks nothing. */

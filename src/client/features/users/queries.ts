@@ -7,10 +7,16 @@ import { type RemoteView, useRemoteView } from '../remote-view/use-remote-view';
 
 /** Suggested travellers (SPEC.md §2 User search, no query): most followed, or most recent. */
 export function useUserList(order: 'popular' | 'recent'): RemoteView<PublicUserPage> {
-  return useRemoteView(
-    `social/users/?limit=${USERS_PAGE_DEFAULT}&order=${order}`,
-    readCacheKeys.users(order),
-  );
+  const view = userListView(order);
+  return useRemoteView(view.path, view.cacheKey);
+}
+
+/** Where a suggestion list is asked and kept: the screen and the prefetch read the same. */
+export function userListView(order: 'popular' | 'recent'): { path: string; cacheKey: string } {
+  return {
+    path: `social/users/?limit=${USERS_PAGE_DEFAULT}&order=${order}`,
+    cacheKey: readCacheKeys.users(order),
+  };
 }
 
 /**
