@@ -45,9 +45,9 @@ export async function benchOutbox(): Promise<BenchFigure[]> {
         const load = (path: string) => import(/* @vite-ignore */ path);
         const { LocalDatabase } = await load('/src/client/db/local-database.ts');
         const { sessionRowsOf } = await load('/src/client/db/session.ts');
-        const { tokenStoreOf } = await load('/src/client/features/auth/session-client.ts');
+        const { tokenStoreOf } = await load('/src/client/api/session-client.ts');
         const { createSessionClient, SessionEndedError } = await load(
-          '/src/client/features/auth/token-refresh.ts',
+          '/src/client/api/token-refresh.ts',
         );
         const { createOutboxCommands } = await load('/src/client/sync/outbox-commands.ts');
         const { createOutboxSync } = await load('/src/client/sync/outbox-sync.ts');

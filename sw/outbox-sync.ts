@@ -5,8 +5,8 @@
  * runs sends what waits, even with no tab open. The Web Lock inside outboxSync keeps it
  * from overlapping a tab's run.
  */
-import { OUTBOX_SYNC_TAG } from '../src/client/features/outbox/background-sync';
-import { outboxSync } from '../src/client/features/outbox/outbox-instance';
+import { OUTBOX_SYNC_TAG } from '../src/client/sync/background-sync-tag';
+import { outboxSync } from '../src/client/sync/device-outbox-sync';
 
 /** Not in TypeScript's webworker lib (Background Sync is Chromium only). */
 interface SyncEvent extends ExtendableEvent {

@@ -4,7 +4,7 @@
  * No zod here, nor in anything this imports: the client reads these limits on the map screen,
  * and importing them from a schema module would evaluate every schema of that module (and zod
  * itself) in the browser at start: about 100 ms of the main thread on /map at a phone's 4× CPU slowdown
- * (tests/unit/client/zod-free-client.test.ts).
+ * (tests/unit/import-boundaries.test.ts).
  */
 
 export const USERNAME_MIN = 3;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { OUTBOX_SYNC_TAG } from '../../src/client/features/outbox/background-sync';
+import { OUTBOX_SYNC_TAG } from '../../src/client/sync/background-sync-tag';
 import type { Paged } from '../../src/shared/api/paged';
 import type { Visit } from '../../src/shared/api/visits';
 import { MEDIA_CACHE } from '../../sw/cache-names';

@@ -4,14 +4,15 @@
  * refresh, the commands and the sync, over a fetch the test provides (a
  * scripted one in unit tests, the real app through inject() in API tests).
  */
-import { LocalDatabase } from '../../src/client/db/local-database';
-import { sessionRowsOf } from '../../src/client/db/session';
-import { tokenStoreOf } from '../../src/client/features/auth/session-client';
+
+import { tokenStoreOf } from '../../src/client/api/session-client';
 import {
   createSessionClient,
   type LockRunner,
   SessionEndedError,
-} from '../../src/client/features/auth/token-refresh';
+} from '../../src/client/api/token-refresh';
+import { LocalDatabase } from '../../src/client/db/local-database';
+import { sessionRowsOf } from '../../src/client/db/session';
 import { createOutboxCommands } from '../../src/client/sync/outbox-commands';
 import { createOutboxSync, type OutboxSync } from '../../src/client/sync/outbox-sync';
 import type { User } from '../../src/shared/api/auth';

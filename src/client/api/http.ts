@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { REQUEST_TIMEOUT_MS } from '../../shared/limits';
-import { sessionClient } from '../features/auth/session-client';
-import { RefreshUnavailableError, SessionEndedError } from '../features/auth/token-refresh';
+import { sessionClient } from './session-client';
+import { RefreshUnavailableError, SessionEndedError } from './token-refresh';
 
 /**
  * The one HTTP client of the app. Calls name paths relative to /api (`http.get('health')`,

@@ -1,6 +1,6 @@
 /**
  * What the pages prerendered at build time (scripts/prerender-pages.ts) and the app agree on.
- * No imports: the build script, the app's entry and Node's renderer all read it.
+ * Nothing but constants: the build script, the app's entry and Node's renderer all read it.
  */
 
 /** On #root when it holds a prerendered page (in Japanese) for the app to adopt. */
@@ -15,13 +15,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const CONSENT_BOOT_SCRIPT = '/boot/consent-state.js';
 
-/**
- * Beside the built pages (dist/client): the CSP sources ('sha256-…') of the scripts the
- * prerendered pages carry inline (the consent script and prerendered-page-start.js),
- * written by the build and read by the server (src/server/plugins/inline-script-hashes.ts)
- * so the CSP allows exactly those.
- */
-export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
+/** Where the build writes the inline scripts' hashes; it lives in src/shared for the server. */
+export { INLINE_SCRIPT_HASHES_FILE } from '../../shared/inline-script-hashes';
 export const CONSENT_UNANSWERED_ATTRIBUTE = 'data-consent-unanswered';
 
 /**

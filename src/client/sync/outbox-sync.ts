@@ -5,7 +5,7 @@
  * like (S13); calls during a run fold into one more run. While entries wait for
  * a retry a timer calls it again. No React, no DOM.
  */
-import type { LockRunner } from '../features/auth/token-refresh';
+import type { LockRunner } from '../api/token-refresh';
 import { createOutboxSender, type OutboxSenderDeps, type PushOutcome } from './outbox-sender';
 import { pullOwnData } from './own-data-pull';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INLINE_SCRIPT_HASHES_FILE } from '../../client/prerender/prerendered';
+import { INLINE_SCRIPT_HASHES_FILE } from '../../shared/inline-script-hashes';
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 

@@ -1,5 +1,5 @@
 // No zod here: the sign-in screens branch on these codes, and importing auth.ts would pull
-// the whole schema library into their JavaScript (tests/unit/client/zod-free-client.test.ts).
+// the whole schema library into their JavaScript (tests/unit/import-boundaries.test.ts).
 
 /** `code` of whole-request auth errors (beside the generic ERROR_CODES). */
 export const AUTH_ERROR_CODES = {

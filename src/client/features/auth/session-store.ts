@@ -2,10 +2,10 @@ import { liveQuery } from 'dexie';
 import { create } from 'zustand';
 import type { AuthResponse, User } from '../../../shared/api/auth';
 import { http } from '../../api/http';
+import { onSessionEnded } from '../../api/session-client';
 import { localDatabase } from '../../db/local-database';
 import { dropLogOutIntent } from '../../db/log-out-intent';
 import { sessionRows } from '../../db/session';
-import { onSessionEnded } from './session-client';
 
 /** Kept for the header's props; the signed-in user is the shared contract's User. */
 export type SessionUser = User;

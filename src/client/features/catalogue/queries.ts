@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { CatalogueSiteRow, SiteDetailRow } from '../../db/catalogue-rows';
 import {
-  readAllSites,
   readSiteDetail,
   readSitesForList,
   type StoredSitesForList,
@@ -13,6 +12,7 @@ import type { Locale } from '../../i18n/locale';
 import { catalogueSync } from './catalogue-instance';
 import type { CatalogueSyncState } from './catalogue-sync';
 import { startCatalogueSync } from './commands';
+import { useStoredSites } from './stored-sites';
 
 /**
  * Starts the catalogue sync (once per page) and follows its state: the
@@ -35,7 +35,7 @@ export function useCatalogueSyncPhase(): CatalogueSyncState['phase'] {
 
 /** Every stored site, lean rows only; undefined while IndexedDB is being read. */
 export function useCatalogueSites(): CatalogueSiteRow[] | undefined {
-  return useLiveQuery(() => readAllSites(localDatabase), []);
+  return useStoredSites();
 }
 
 /** The stored sites with their stored list order for `locale` (db/catalogue-store.ts). */

@@ -3,9 +3,7 @@
  * when connectivity returns, even with no tab open. Chromium only, and only an
  * accelerator: the page's own triggers do the work everywhere else.
  */
-
-/** Background Sync tag; the service worker's `sync` handler listens for it. */
-export const OUTBOX_SYNC_TAG = 'heritage-passport-outbox';
+import { OUTBOX_SYNC_TAG } from '../../sync/background-sync-tag';
 
 type SyncRegistration = ServiceWorkerRegistration & {
   sync?: { register(tag: string): Promise<void> };

@@ -1,29 +1,16 @@
 /**
  * The page's outbox: the commands that record changes (sync/outbox-commands.ts)
- * and the sync that sends them (sync/outbox-sync.ts), over the page's database,
- * the stored session and the shared token refresh.
+ * and the sync that sends them (sync/device-outbox-sync.ts, which the service worker
+ * builds too), over the page's database, with the page's own triggers and storage check.
  */
 import { localDatabase } from '../../db/local-database';
-import { sessionRows } from '../../db/session';
+import { outboxSync } from '../../sync/device-outbox-sync';
 import { createOutboxCommands } from '../../sync/outbox-commands';
-import { createOutboxSync } from '../../sync/outbox-sync';
-import { sessionClient, webLocks } from '../auth/session-client';
-import { SessionEndedError } from '../auth/token-refresh';
 import { requestBackgroundSync } from './background-sync';
 import { sendAfterRecord } from './outbox-triggers';
 import { createStoragePersistence, useStoragePersistence } from './storage-persistence';
 
-export const outboxSync = createOutboxSync({
-  db: localDatabase,
-  fetch: (request) => fetch(request),
-  readSession: async () => {
-    const row = await sessionRows.get();
-    return row && { userId: row.user.id, access: row.access };
-  },
-  refreshSession: (stale) => sessionClient.refreshSession(stale),
-  isSessionEnded: (error) => error instanceof SessionEndedError,
-  locks: webLocks(),
-});
+export { outboxSync };
 
 /** S15: the page's storage check, over the real navigator and the header's warning. */
 export const storagePersistence = createStoragePersistence({

@@ -5,8 +5,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDatabase } from '../../db/local-database';
-import { type OwnDataPullRecord, readOwnDataPullRecord } from '../../db/own-data-pull-record';
+import { ownDataUnavailable, readOwnDataPullRecord } from '../../db/own-data-pull-record';
 import type { OwnVisitRow, WishlistRow } from '../../db/own-rows';
+import type { NoticeRow } from '../../db/social-rows';
 import type { OutboxEntry } from '../../sync/outbox-entry';
 import { useSessionStore } from '../auth/session-store';
 
@@ -101,14 +102,29 @@ export function useWaitingCount(): number {
   return entries?.filter((e) => e.status !== 'failed').length ?? 0;
 }
 
-/** How the pulls of the signed-in user's own data went on this device; undefined while reading. */
-export function useOwnDataPullRecord(): OwnDataPullRecord | undefined {
+/**
+ * Whether the signed-in user's own data never came from the server on this device and the
+ * last try failed (so an empty list is not known to be empty); undefined while reading.
+ */
+export function useOwnDataUnavailable(): boolean | undefined {
   const userId = useSignedInUserId();
   return useLiveQuery(
-    () =>
-      userId === null
-        ? { succeededAt: null, failedAt: null }
-        : readOwnDataPullRecord(localDatabase, userId),
+    async () =>
+      userId !== null && ownDataUnavailable(await readOwnDataPullRecord(localDatabase, userId)),
     [userId],
+  );
+}
+
+/** The signed-in user's notices of dropped changes (S21), oldest first. */
+export function useNotices(): NoticeRow[] {
+  const userId = useSignedInUserId();
+  return (
+    useLiveQuery(
+      () =>
+        userId === null
+          ? []
+          : localDatabase.notices.where('userId').equals(userId).sortBy('createdAt'),
+      [userId],
+    ) ?? []
   );
 }

@@ -1,11 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { LoadingIndicator } from '../../app/loading-indicator';
-import { readAllSites } from '../../db/catalogue-store';
-import { localDatabase } from '../../db/local-database';
 import { useT } from '../../i18n/use-t';
 import { CatalogueUnavailableNotice } from '../catalogue/catalogue-unavailable-notice';
-import { useCatalogueSyncPhase } from '../catalogue/queries';
+import { useCatalogueSites, useCatalogueSyncPhase } from '../catalogue/queries';
 import { useSignedInUserId } from '../outbox/queries';
 import { IMPORT_MAX_ROWS, type ImportSite, planImport } from './import-plan';
 import { ImportPreview } from './import-preview';
@@ -22,15 +19,18 @@ export function ImportScreen() {
   const userId = useSignedInUserId();
   // The catalogue the rows are matched against: downloaded here too on a first visit.
   const phase = useCatalogueSyncPhase();
-  const sites = useLiveQuery(async () =>
-    (await readAllSites(localDatabase)).map(
-      (site): ImportSite => ({
-        id: site.id,
-        name: site.name,
-        name_en: site.name_en,
-        country_codes: site.country_codes,
-      }),
-    ),
+  const stored = useCatalogueSites();
+  const sites = useMemo(
+    () =>
+      stored?.map(
+        (site): ImportSite => ({
+          id: site.id,
+          name: site.name,
+          name_en: site.name_en,
+          country_codes: site.country_codes,
+        }),
+      ),
+    [stored],
   );
   const [source, setSource] = useState<ImportSource | null>(null);
   const plan = useMemo(

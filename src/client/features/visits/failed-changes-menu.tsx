@@ -1,14 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo } from 'react';
 import { useDropdown } from '../../app/use-dropdown';
-import { readAllSites } from '../../db/catalogue-store';
-import { localDatabase } from '../../db/local-database';
 import type { NoticeRow } from '../../db/social-rows';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { isOwnDataOperation, type OutboxEntry } from '../../sync/outbox-entry';
+import { useStoredSites } from '../catalogue/stored-sites';
 import { siteTexts } from '../map/site-text';
-import { useOutboxEntries, useSignedInUserId } from '../outbox/queries';
+import { useNotices, useOutboxEntries } from '../outbox/queries';
 import { socialEntryName } from '../social/sync/entry-label';
 import { SyncStatus } from './sync-status';
 import './failed-changes-menu.css';
@@ -61,9 +59,9 @@ export function FailedChangesMenu() {
 function FailedList({ entries }: { entries: readonly OutboxEntry[] }) {
   const t = useT();
   const locale = useLocale();
-  // Straight from IndexedDB, not through catalogue/queries: this menu is in the header of
-  // every screen, and that module brings the catalogue download code with it.
-  const sites = useLiveQuery(() => readAllSites(localDatabase), []);
+  // Not useCatalogueSites: this menu is in the header of every screen, and that module
+  // brings the catalogue download code with it.
+  const sites = useStoredSites();
   const byId = useMemo(() => new Map(sites?.map((site) => [site.id, site])), [sites]);
   return (
     <ul className="failed-changes__list">
@@ -88,20 +86,6 @@ function FailedList({ entries }: { entries: readonly OutboxEntry[] }) {
         );
       })}
     </ul>
-  );
-}
-
-/** S21's notices of the signed-in user, oldest first. */
-function useNotices(): NoticeRow[] {
-  const userId = useSignedInUserId();
-  return (
-    useLiveQuery(
-      () =>
-        userId === null
-          ? []
-          : localDatabase.notices.where('userId').equals(userId).sortBy('createdAt'),
-      [userId],
-    ) ?? []
   );
 }
 

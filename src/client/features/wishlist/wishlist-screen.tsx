@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useRef, useState } from 'react';
 import { LoadingIndicator } from '../../app/loading-indicator';
-import { ownDataUnavailable } from '../../db/own-data-pull-record';
 import type { WishlistRow } from '../../db/own-rows';
 import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
@@ -11,7 +10,7 @@ import { useCatalogueSites, useCatalogueSync } from '../catalogue/queries';
 import {
   syncStateOf,
   useOutboxEntries,
-  useOwnDataPullRecord,
+  useOwnDataUnavailable,
   useWishlistRows,
 } from '../outbox/queries';
 import { FailedWishlistChanges } from './failed-wishlist-changes';
@@ -47,7 +46,7 @@ export function WishlistScreen() {
   const rows = useWishlistRows();
   const sites = useCatalogueSites();
   const entries = useOutboxEntries();
-  const pulls = useOwnDataPullRecord();
+  const neverPulled = useOwnDataUnavailable();
   const [filter, setFilter] = useState<PriorityFilter>('all');
   const heading = useRef<HTMLHeadingElement>(null);
   const filterName = useId();
@@ -56,9 +55,9 @@ export function WishlistScreen() {
   const newest = useMemo(() => newestByTarget(entries ?? []), [entries]);
   const sorted = useMemo(() => [...(rows ?? [])].sort(byNewest), [rows]);
 
-  if (rows === undefined || pulls === undefined) return <LoadingIndicator />;
+  if (rows === undefined || neverPulled === undefined) return <LoadingIndicator />;
   // Items on the device always show; with none, the list is only known empty once a pull worked.
-  const unavailable = rows.length === 0 && ownDataUnavailable(pulls);
+  const unavailable = rows.length === 0 && neverPulled;
 
   const shown = filter === 'all' ? sorted : sorted.filter((row) => row.priority === filter);
   const listed = new Set(rows.map((row) => row.siteId));

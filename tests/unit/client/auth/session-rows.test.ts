@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenStoreOf } from '../../../../src/client/api/session-client';
 import { LocalDatabase } from '../../../../src/client/db/local-database';
 import { type SessionRows, sessionRowsOf } from '../../../../src/client/db/session';
-import { tokenStoreOf } from '../../../../src/client/features/auth/session-client';
 import type { User, UserStats } from '../../../../src/shared/api/auth';
 
 const user = (id: number, display_name = 'Taro'): User => ({

@@ -6,7 +6,7 @@ import {
   RefreshUnavailableError,
   SessionEndedError,
   type TokenStore,
-} from '../../../../src/client/features/auth/token-refresh';
+} from '../../../../src/client/api/token-refresh';
 import type { TokenPair } from '../../../../src/shared/api/auth';
 
 const BASE = 'http://app.test/api';

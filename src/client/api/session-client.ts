@@ -3,7 +3,7 @@
  * session in IndexedDB, serialised across tabs by a Web Lock. No React and no DOM: the
  * service worker can import it as it is and call `sessionClient.authorizedFetch`.
  */
-import { type SessionRows, sessionRows } from '../../db/session';
+import { type SessionRows, sessionRows } from '../db/session';
 import { createSessionClient, type LockRunner, type TokenStore } from './token-refresh';
 
 /** The token part of the stored session, as token-refresh.ts needs it. */

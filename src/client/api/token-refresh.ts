@@ -13,9 +13,9 @@
  * a refresh that could not reach the server (offline, timeout, 5xx, 429) keeps it, because
  * an expired access token with no network is normal for an offline-first app.
  */
-import type { TokenPair } from '../../../shared/api/auth';
-import { ERROR_CODES } from '../../../shared/api/error-codes';
-import { REQUEST_TIMEOUT_MS } from '../../../shared/limits';
+import type { TokenPair } from '../../shared/api/auth';
+import { ERROR_CODES } from '../../shared/api/error-codes';
+import { REQUEST_TIMEOUT_MS } from '../../shared/limits';
 
 /** Web Lock held by whichever tab (or the service worker) is refreshing. */
 export const REFRESH_LOCK_NAME = 'heritage-passport-refresh';
