@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { storedChoice } from '../app/stored-choice';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 // ─── PERSISTED STORAGE KEY ──────────────────────────────────────────────────────────────
@@ -7,23 +8,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 export const LOCALE_STORAGE_KEY = 'locale';
 // ────────────────────────────────────────────────────────────────────────────────────────
 
-function readStoredLocale(): Locale {
-  try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    // Storage can be unavailable (privacy modes, blocked cookies): fall back to Japanese.
-    return DEFAULT_LOCALE;
-  }
-}
-
-function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Not persisting is acceptable: the choice still holds for this visit.
-  }
-}
+// Storage can be unavailable (privacy modes, blocked cookies): Japanese then.
+const storedLocale = storedChoice(LOCALE_STORAGE_KEY, (stored) =>
+  isLocale(stored) ? stored : DEFAULT_LOCALE,
+);
 
 interface LocaleState {
   locale: Locale;
@@ -31,9 +19,9 @@ interface LocaleState {
 }
 
 export const useLocaleStore = create<LocaleState>()((set) => ({
-  locale: readStoredLocale(),
+  locale: storedLocale.read(),
   setLocale: (locale) => {
-    storeLocale(locale);
+    storedLocale.write(locale);
     set({ locale });
   },
 }));

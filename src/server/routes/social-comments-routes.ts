@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyHeaderSchema } from '../../shared/api/idempotency';
 import { siteIdParamsSchema } from '../../shared/api/sites';
 import {
   commentListQuerySchema,
@@ -21,15 +22,7 @@ import {
   removeComment,
   siteComments,
 } from '../services/social-comments-service';
-import {
-  e,
-  idempotencyHeader,
-  keyOf,
-  optionalSecurity,
-  security,
-  socialContext,
-  viewerOf,
-} from './social-route-parts';
+import { e, optionalSecurity, security, socialContext, viewerOf } from './social-route-parts';
 
 const tags = ['social'];
 
@@ -101,7 +94,7 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comment on a post, or reply to one of its comments (parent_comment)',
         security,
         params: idParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         body: postCommentRequestSchema,
         response: created,
       },
@@ -112,7 +105,7 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         postId: request.params.id,
         comment: request.body,
-        key: keyOf(request),
+        key: request.idempotencyKey,
       });
       return sendOutcome(reply as FastifyReply, outcome);
     },
@@ -126,7 +119,7 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comment on a site',
         security,
         params: siteIdParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         body: siteCommentRequestSchema,
         response: created,
       },
@@ -137,7 +130,7 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         siteId: request.params.id,
         comment: request.body,
-        key: keyOf(request),
+        key: request.idempotencyKey,
       });
       return sendOutcome(reply as FastifyReply, outcome);
     },
@@ -152,7 +145,7 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Delete a comment and its replies: its author, or the owner of the post it is on (succeeds when already gone)',
         security,
         params: idParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         response: { 204: z.null(), 400: e, 401: e, 403: e, 422: e },
       },
     },
@@ -161,7 +154,7 @@ export const socialCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await removeComment(ctx, {
         userId,
         commentId: request.params.id,
-        key: keyOf(request),
+        key: request.idempotencyKey,
       });
       return sendOutcome(reply as FastifyReply, outcome);
     },

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyHeaderSchema } from '../../shared/api/idempotency';
 import {
   feedPageSchema,
   feedQuerySchema,
@@ -19,15 +20,7 @@ import {
   unlike,
   userPosts,
 } from '../services/social-posts-service';
-import {
-  e,
-  idempotencyHeader,
-  keyOf,
-  optionalSecurity,
-  security,
-  socialContext,
-  viewerOf,
-} from './social-route-parts';
+import { e, optionalSecurity, security, socialContext, viewerOf } from './social-route-parts';
 
 const tags = ['social'];
 
@@ -127,13 +120,13 @@ export const socialPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary,
         security,
         params: idParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         response: { 200: likeStateSchema, 400: e, 401: e, 404: e, 422: e },
       },
       handler: async (request, reply) => {
         const userId = requireUser(request);
         const { id } = request.params as { id: number };
-        const outcome = await run(ctx, { userId, postId: id, key: keyOf(request) });
+        const outcome = await run(ctx, { userId, postId: id, key: request.idempotencyKey });
         return sendOutcome(reply as FastifyReply, outcome);
       },
     });

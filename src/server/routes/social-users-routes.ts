@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyHeaderSchema } from '../../shared/api/idempotency';
 import {
   blockedUserPageSchema,
   blockStateSchema,
@@ -25,15 +26,7 @@ import {
   unblock,
   unfollow,
 } from '../services/social-users-service';
-import {
-  e,
-  idempotencyHeader,
-  keyOf,
-  optionalSecurity,
-  security,
-  socialContext,
-  viewerOf,
-} from './social-route-parts';
+import { e, optionalSecurity, security, socialContext, viewerOf } from './social-route-parts';
 
 const tags = ['social'];
 
@@ -162,13 +155,13 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary,
         security,
         params: userIdParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         response: { 200: answer, 400: e, 401: e, 403: e, 404: e, 422: e },
       },
       handler: async (request, reply) => {
         const userId = requireUser(request);
         const { userId: targetId } = request.params as { userId: number };
-        const outcome = await run(ctx, { userId, targetId, key: keyOf(request) });
+        const outcome = await run(ctx, { userId, targetId, key: request.idempotencyKey });
         return sendOutcome(reply as FastifyReply, outcome);
       },
     });

@@ -4,21 +4,13 @@ import { syncBatchRequestSchema, syncBatchResponseSchema } from '../../shared/ap
 import { requireUser } from '../plugins/auth';
 import { countAccountEvent } from '../services/account-limits';
 import { applySyncBatch } from '../services/sync-batch-service';
-import type { VisitsContext } from '../services/visits-service';
+import { visitsContextOf } from './visits-context';
 
 const e = errorBodySchema;
 
 /** The outbox's batch call (docs/SYNC.md S16). */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: VisitsContext = {
-    db: app.db,
-    clock: app.clock,
-    media: app.auth.media,
-    background: app.auth.background,
-    runIdempotent: app.runIdempotent,
-    timeZone: app.timeZone,
-    limits: app.auth.limits,
-  };
+  const ctx = visitsContextOf(app);
 
   app.post(
     '/sync/batch/',

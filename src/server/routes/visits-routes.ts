@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/errors';
+import { idempotencyKeyHeaderSchema } from '../../shared/api/idempotency';
 import { siteIdParamsSchema } from '../../shared/api/sites';
 import {
   visitListQuerySchema,
@@ -16,36 +17,17 @@ import { parseFields } from '../http/parse-fields';
 import { sendOutcome } from '../http/send-outcome';
 import { requireUser } from '../plugins/auth';
 import { readMultipartForm } from '../plugins/multipart';
-import { idempotencyKeyOf } from '../services/idempotency-service';
-import {
-  listOwnVisits,
-  recordVisit,
-  removeVisit,
-  type VisitsContext,
-} from '../services/visits-service';
+import { listOwnVisits, recordVisit, removeVisit } from '../services/visits-service';
+import { visitsContextOf } from './visits-context';
 
 const tags = ['visits'];
 const security = [{ bearer: [] }];
 const e = errorBodySchema;
 const PHOTO_TOO_LARGE = '画像サイズは10MB以下にしてください。';
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Any unique string per intended change; a replay returns the first response'),
-});
 
 /** SPEC.md §7 "Sites and visits": recording and removing the signed-in user's visits. */
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: VisitsContext = {
-    db: app.db,
-    clock: app.clock,
-    media: app.auth.media,
-    background: app.auth.background,
-    runIdempotent: app.runIdempotent,
-    timeZone: app.timeZone,
-    limits: app.auth.limits,
-  };
+  const ctx = visitsContextOf(app);
 
   app.post(
     '/heritage/sites/:id/visit/',
@@ -56,7 +38,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['application/json', 'multipart/form-data'],
         params: siteIdParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         body: visitRequestSchema,
         response: {
           200: visitSchema,
@@ -77,7 +59,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = requireUser(request);
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const key = request.idempotencyKey;
       let visit = request.body;
       let photo: Buffer | undefined;
       if (request.isMultipart()) {
@@ -109,13 +91,13 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove the own visit (succeeds when there was none)',
         security,
         params: siteIdParamsSchema,
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaderSchema,
         response: { 204: z.null(), 401: e, 404: e, 422: e },
       },
     },
     async (request, reply) => {
       const userId = requireUser(request);
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const key = request.idempotencyKey;
       const outcome = await removeVisit(ctx, { userId, siteId: request.params.id, key });
       return sendOutcome(reply as FastifyReply, outcome);
     },

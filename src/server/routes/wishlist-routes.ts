@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/errors';
+import { idempotencyKeyHeaderSchema } from '../../shared/api/idempotency';
 import {
   wishlistCheckQuerySchema,
   wishlistCheckResponseSchema,
@@ -17,7 +18,6 @@ import {
 import { pageNumberLinks } from '../http/page-links';
 import { sendOutcome } from '../http/send-outcome';
 import { requireUser } from '../plugins/auth';
-import { idempotencyKeyOf } from '../services/idempotency-service';
 import {
   checkWishlist,
   deleteWishlist,
@@ -32,7 +32,6 @@ import {
 const tags = ['wishlist'];
 const security = [{ bearer: [] }];
 const e = errorBodySchema;
-const headers = z.object({ 'idempotency-key': z.string().optional() });
 const listQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(5_000).default(1_000),
   page: z.coerce.number().int().min(1).default(1),
@@ -41,8 +40,6 @@ const listQuery = z.object({
 /** SPEC.md §7 "Wishlist": every call is the signed-in user's own list. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: WishlistContext = { db: app.db, clock: app.clock, runIdempotent: app.runIdempotent };
-  const keyOf = (h: Record<string, unknown>) =>
-    idempotencyKeyOf(h['idempotency-key'] as string | undefined);
 
   app.get(
     '/wishlist/',
@@ -77,7 +74,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add the site, or remove it when it is already on the wishlist',
         security,
-        headers,
+        headers: idempotencyKeyHeaderSchema,
         body: wishlistToggleRequestSchema,
         response: {
           200: wishlistToggleResponseSchema,
@@ -93,7 +90,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const { heritage_site_id: siteId, priority, notes } = request.body;
       const outcome = await toggleWishlist(ctx, {
         userId: requireUser(request),
-        key: keyOf(request.headers),
+        key: request.idempotencyKey,
         siteId,
         priority,
         notes,
@@ -123,7 +120,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Put the site on the wishlist with this priority and notes (adds or updates)',
         security,
-        headers,
+        headers: idempotencyKeyHeaderSchema,
         params: wishlistSiteParamsSchema,
         body: wishlistPutRequestSchema,
         response: {
@@ -139,7 +136,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await putWishlist(ctx, {
         userId: requireUser(request),
-        key: keyOf(request.headers),
+        key: request.idempotencyKey,
         siteId: request.params.siteId,
         // Named fields only: nothing a body carries can stand in for a server-set one.
         priority: request.body.priority,
@@ -156,7 +153,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Take the site off the wishlist (succeeds when it was not on it)',
         security,
-        headers,
+        headers: idempotencyKeyHeaderSchema,
         params: wishlistSiteParamsSchema,
         response: { 204: z.null(), 401: e, 404: e, 422: e },
       },
@@ -164,7 +161,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await removeWishlistSite(ctx, {
         userId: requireUser(request),
-        key: keyOf(request.headers),
+        key: request.idempotencyKey,
         siteId: request.params.siteId,
       });
       return sendOutcome(reply as FastifyReply, outcome);
@@ -178,7 +175,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change priority or notes of an own wishlist item',
         security,
-        headers,
+        headers: idempotencyKeyHeaderSchema,
         params: wishlistItemParamsSchema,
         body: wishlistUpdateRequestSchema,
         response: { 200: wishlistItemSchema, 400: e, 401: e, 404: e, 422: e },
@@ -187,7 +184,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await updateWishlist(ctx, {
         userId: requireUser(request),
-        key: keyOf(request.headers),
+        key: request.idempotencyKey,
         id: request.params.id,
         priority: request.body.priority,
         notes: request.body.notes,
@@ -203,7 +200,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove an own wishlist item',
         security,
-        headers,
+        headers: idempotencyKeyHeaderSchema,
         params: wishlistItemParamsSchema,
         response: { 204: z.null(), 401: e, 404: e, 422: e },
       },
@@ -211,7 +208,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await deleteWishlist(ctx, {
         userId: requireUser(request),
-        key: keyOf(request.headers),
+        key: request.idempotencyKey,
         id: request.params.id,
       });
       return sendOutcome(reply as FastifyReply, outcome);

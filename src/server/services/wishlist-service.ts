@@ -10,7 +10,11 @@ import {
   updateWishlistItem,
   type WishlistRow,
 } from '../repositories/wishlist-repository';
-import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
+import {
+  type EffectResult,
+  type IdempotentOutcome,
+  requestFingerprint,
+} from './idempotency-service';
 import type { VisitsContext } from './visits-service';
 
 export type WishlistContext = Pick<VisitsContext, 'db' | 'clock' | 'runIdempotent'>;
@@ -49,6 +53,20 @@ async function itemOf(db: Database, userId: number, siteId: number): Promise<Wis
 
 type Key = { userId: number; key?: string | undefined };
 
+/**
+ * Runs one change of the user's wishlist at most once per Idempotency-Key: `what` names the
+ * change and its values, so a key replayed with another change is refused, not answered.
+ */
+function keyedChange(
+  ctx: WishlistContext,
+  input: Key,
+  what: unknown[],
+  change: (tx: Database) => Promise<EffectResult>,
+): Promise<IdempotentOutcome> {
+  const fingerprint = requestFingerprint(what);
+  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, change);
+}
+
 export async function listOwnWishlist(
   ctx: WishlistContext,
   userId: number,
@@ -69,20 +87,19 @@ export async function toggleWishlist(
   input: Key & { siteId: number; priority: number; notes: string },
 ): Promise<IdempotentOutcome> {
   await requireSite(ctx.db, input.siteId);
-  const fingerprint = requestFingerprint([
-    'wishlist-toggle',
-    input.siteId,
-    input.priority,
-    input.notes,
-  ]);
-  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
-    if (await deleteWishlistItem(tx, input.userId, { siteId: input.siteId })) {
-      return { status: 200, body: { status: 'removed', in_wishlist: false, item: null } };
-    }
-    await putWishlistItem(tx, { ...input, now: ctx.clock() });
-    const item = await itemOf(tx, input.userId, input.siteId);
-    return { status: 201, body: { status: 'added', in_wishlist: true, item } };
-  });
+  return keyedChange(
+    ctx,
+    input,
+    ['wishlist-toggle', input.siteId, input.priority, input.notes],
+    async (tx) => {
+      if (await deleteWishlistItem(tx, input.userId, { siteId: input.siteId })) {
+        return { status: 200, body: { status: 'removed', in_wishlist: false, item: null } };
+      }
+      await putWishlistItem(tx, { ...input, now: ctx.clock() });
+      const item = await itemOf(tx, input.userId, input.siteId);
+      return { status: 201, body: { status: 'added', in_wishlist: true, item } };
+    },
+  );
 }
 
 /** Puts the site on the wishlist with this priority and notes (adds or updates). */
@@ -91,17 +108,16 @@ export async function putWishlist(
   input: Key & { siteId: number; priority: number; notes: string },
 ): Promise<IdempotentOutcome> {
   await requireSite(ctx.db, input.siteId);
-  const fingerprint = requestFingerprint([
-    'wishlist-put',
-    input.siteId,
-    input.priority,
-    input.notes,
-  ]);
-  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
-    const existed = await findWishlistItem(tx, input.userId, { siteId: input.siteId });
-    await putWishlistItem(tx, { ...input, now: ctx.clock() });
-    return { status: existed ? 200 : 201, body: await itemOf(tx, input.userId, input.siteId) };
-  });
+  return keyedChange(
+    ctx,
+    input,
+    ['wishlist-put', input.siteId, input.priority, input.notes],
+    async (tx) => {
+      const existed = await findWishlistItem(tx, input.userId, { siteId: input.siteId });
+      await putWishlistItem(tx, { ...input, now: ctx.clock() });
+      return { status: existed ? 200 : 201, body: await itemOf(tx, input.userId, input.siteId) };
+    },
+  );
 }
 
 /** Takes the site off the wishlist; succeeds when it was not on it. */
@@ -110,8 +126,7 @@ export async function removeWishlistSite(
   input: Key & { siteId: number },
 ): Promise<IdempotentOutcome> {
   await requireSite(ctx.db, input.siteId);
-  const fingerprint = requestFingerprint(['wishlist-remove-site', input.siteId]);
-  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+  return keyedChange(ctx, input, ['wishlist-remove-site', input.siteId], async (tx) => {
     await deleteWishlistItem(tx, input.userId, { siteId: input.siteId });
     return { status: 204, body: null };
   });
@@ -121,30 +136,28 @@ export async function updateWishlist(
   ctx: WishlistContext,
   input: Key & { id: number; priority?: number | undefined; notes?: string | undefined },
 ): Promise<IdempotentOutcome> {
-  const fingerprint = requestFingerprint([
-    'wishlist-update',
-    input.id,
-    input.priority,
-    input.notes,
-  ]);
-  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
-    const changed = await updateWishlistItem(tx, input.userId, input.id, {
-      priority: input.priority,
-      notes: input.notes,
-    });
-    if (!changed) throw HttpError.notFound(MESSAGES.itemNotFound);
-    const row = await findWishlistItem(tx, input.userId, { id: input.id });
-    if (!row) throw HttpError.notFound(MESSAGES.itemNotFound);
-    return { status: 200, body: toWishlistResponse(row) };
-  });
+  return keyedChange(
+    ctx,
+    input,
+    ['wishlist-update', input.id, input.priority, input.notes],
+    async (tx) => {
+      const changed = await updateWishlistItem(tx, input.userId, input.id, {
+        priority: input.priority,
+        notes: input.notes,
+      });
+      if (!changed) throw HttpError.notFound(MESSAGES.itemNotFound);
+      const row = await findWishlistItem(tx, input.userId, { id: input.id });
+      if (!row) throw HttpError.notFound(MESSAGES.itemNotFound);
+      return { status: 200, body: toWishlistResponse(row) };
+    },
+  );
 }
 
 export async function deleteWishlist(
   ctx: WishlistContext,
   input: Key & { id: number },
 ): Promise<IdempotentOutcome> {
-  const fingerprint = requestFingerprint(['wishlist-delete', input.id]);
-  return ctx.runIdempotent({ userId: input.userId, key: input.key, fingerprint }, async (tx) => {
+  return keyedChange(ctx, input, ['wishlist-delete', input.id], async (tx) => {
     if (!(await deleteWishlistItem(tx, input.userId, { id: input.id }))) {
       throw HttpError.notFound(MESSAGES.itemNotFound);
     }

@@ -13,7 +13,7 @@ export function FarewellNotice() {
       <div className="welcome-notice__actions">
         <button
           type="button"
-          className="welcome-notice__close"
+          className="icon-button welcome-notice__close"
           aria-label={t('deleteAccount.dismiss')}
           onClick={() => useFarewellStore.setState({ shown: false })}
         >

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { describeFailure } from '../../api/http';
 import { useT } from '../../i18n/use-t';
 import { googleSignIn } from './commands';
 import { type GoogleMode, googleErrorMessage } from './error-messages';
+import { formFailure } from './form-failure';
 import { GoogleButton, useGoogleClientId } from './google-button';
 
 type GoogleSignInProps = {
@@ -27,11 +27,12 @@ export function GoogleSignIn({ mode, onError }: GoogleSignInProps) {
       await googleSignIn(credential);
       await navigate({ to: '/map' });
     } catch (error) {
-      const failure = await describeFailure(error);
       onError(
-        failure.kind === 'http'
-          ? googleErrorMessage(failure.body, mode, t)
-          : t('auth.google.error'),
+        await formFailure(
+          error,
+          (body) => googleErrorMessage(body, mode, t),
+          t('auth.google.error'),
+        ),
       );
     }
   }

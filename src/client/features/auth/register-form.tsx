@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { describeFailure } from '../../api/http';
 import { useT } from '../../i18n/use-t';
 import { AuthCard } from './auth-card';
 import { type RegisterForm as RegisterValues, register } from './commands';
 import { type FormMessage, type RegisterInput, registerErrorMessages } from './error-messages';
+import { formFailure } from './form-failure';
 import { FormAlert, FormField } from './form-field';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -40,12 +40,11 @@ export function RegisterForm() {
       await register(values);
       await navigate({ to: '/map' });
     } catch (failed) {
-      const failure = await describeFailure(failed);
       // Everything typed stays, passwords included, so one fix is one edit.
       setMessages(
-        failure.kind === 'http'
-          ? registerErrorMessages(failure.body, t)
-          : [{ field: null, message: t('auth.error.network') }],
+        await formFailure(failed, (body) => registerErrorMessages(body, t), [
+          { field: null, message: t('auth.error.network') },
+        ]),
       );
       setSubmitting(false);
     }

@@ -23,7 +23,7 @@ export function WelcomeNotice() {
         </Link>
         <button
           type="button"
-          className="welcome-notice__close"
+          className="icon-button welcome-notice__close"
           aria-label={t('auth.welcome.dismiss')}
           onClick={dismiss}
         >

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { storedChoice } from '../../app/stored-choice';
 import { CONSENT_ANSWERED_EVENT } from '../../prerender/prerendered';
 
 export type CookieConsent = 'accepted' | 'declined';
@@ -10,14 +11,9 @@ export type CookieConsent = 'accepted' | 'declined';
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 // ────────────────────────────────────────────────────────────────────────────────────────
 
-function readStoredConsent(): CookieConsent | null {
-  try {
-    const stored = localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY);
-    return stored === 'accepted' || stored === 'declined' ? stored : null;
-  } catch {
-    return null;
-  }
-}
+const storedConsent = storedChoice(COOKIE_CONSENT_STORAGE_KEY, (stored) =>
+  stored === 'accepted' || stored === 'declined' ? stored : null,
+);
 
 interface ConsentState {
   /** null until the visitor answers the banner. */
@@ -26,13 +22,10 @@ interface ConsentState {
 }
 
 export const useConsentStore = create<ConsentState>()((set) => ({
-  consent: readStoredConsent(),
+  consent: storedConsent.read(),
   answer: (consent) => {
-    try {
-      localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, consent);
-    } catch {
-      // Unpersisted, the answer still hides the banner for this visit.
-    }
+    // Unpersisted, the answer still hides the banner for this visit.
+    storedConsent.write(consent);
     set({ consent });
   },
 }));

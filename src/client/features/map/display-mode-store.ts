@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { type DisplayMode, parseDisplayMode } from '../../../shared/map/constants';
+import { storedChoice } from '../../app/stored-choice';
 
 // ─── PERSISTED STORAGE KEY ──────────────────────────────────────────────────────────────
 // localStorage['mapDisplayMode'] holds the map's display mode, 'auto' | 'detail' (SPEC.md
@@ -8,22 +9,7 @@ import { type DisplayMode, parseDisplayMode } from '../../../shared/map/constant
 export const DISPLAY_MODE_STORAGE_KEY = 'mapDisplayMode';
 // ────────────────────────────────────────────────────────────────────────────────────────
 
-function readStoredMode(): DisplayMode {
-  try {
-    return parseDisplayMode(localStorage.getItem(DISPLAY_MODE_STORAGE_KEY));
-  } catch {
-    // Storage can be unavailable (privacy modes): the default still works.
-    return parseDisplayMode(null);
-  }
-}
-
-function storeMode(mode: DisplayMode): void {
-  try {
-    localStorage.setItem(DISPLAY_MODE_STORAGE_KEY, mode);
-  } catch {
-    // Not persisting is acceptable: the choice holds for this visit.
-  }
-}
+const storedMode = storedChoice(DISPLAY_MODE_STORAGE_KEY, parseDisplayMode);
 
 interface DisplayModeState {
   mode: DisplayMode;
@@ -32,9 +18,9 @@ interface DisplayModeState {
 
 /** Auto (group by zoom) or detail (every site on its own), remembered across visits. */
 export const useDisplayModeStore = create<DisplayModeState>()((set) => ({
-  mode: readStoredMode(),
+  mode: storedMode.read(),
   setMode: (mode) => {
-    storeMode(mode);
+    storedMode.write(mode);
     set({ mode });
   },
 }));

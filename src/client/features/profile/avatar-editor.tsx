@@ -1,11 +1,11 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
-import { describeFailure } from '../../api/http';
 import { useT } from '../../i18n/use-t';
 import { saveProfilePicture } from './commands';
 import { pictureErrorMessage } from './profile-error-messages';
 import { pictureProblem } from './profile-form';
 import './avatar-editor.css';
+import { formFailure } from '../auth/form-failure';
 
 type Preview = { file: File; url: string };
 type Outcome = { kind: 'success' | 'error'; text: string };
@@ -61,11 +61,11 @@ export function AvatarEditor({ user }: { user: User }) {
       setPreview(null);
       setOutcome({ kind: 'success', text: t('ownProfile.photo.saved') });
     } catch (error) {
-      const failure = await describeFailure(error);
-      const text =
-        failure.kind === 'http'
-          ? pictureErrorMessage(failure.body, t)
-          : t('ownProfile.photo.failed');
+      const text = await formFailure(
+        error,
+        (body) => pictureErrorMessage(body, t),
+        t('ownProfile.photo.failed'),
+      );
       setOutcome({ kind: 'error', text });
     } finally {
       setSaving(false);

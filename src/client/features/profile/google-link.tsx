@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../../../shared/api/auth';
-import { describeFailure } from '../../api/http';
 import { useT } from '../../i18n/use-t';
 import { serverMessage } from '../auth/error-body';
+import { formFailure } from '../auth/form-failure';
 import { GoogleButton, useGoogleClientId } from '../auth/google-button';
 import { linkGoogleAccount, unlinkGoogleAccount } from './commands';
 
@@ -28,16 +28,15 @@ export function GoogleLinkSection({ user }: { user: User }) {
       await action();
       setOutcome({ kind: 'done', message: doneMessage });
     } catch (error) {
-      const failure = await describeFailure(error);
-      setOutcome({
-        kind: 'failed',
-        message:
-          failure.kind === 'http'
-            ? t('ownProfile.google.failed', {
-                message: serverMessage(failure.body) ?? t('auth.google.unknown'),
-              })
-            : t('ownProfile.google.offline'),
-      });
+      const message = await formFailure(
+        error,
+        (body) =>
+          t('ownProfile.google.failed', {
+            message: serverMessage(body) ?? t('auth.google.unknown'),
+          }),
+        t('ownProfile.google.offline'),
+      );
+      setOutcome({ kind: 'failed', message });
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
-import { describeFailure } from '../../api/http';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import type { FormMessage } from '../auth/error-messages';
+import { formFailure } from '../auth/form-failure';
 import { FormAlert } from '../auth/form-field';
 import { saveProfile } from './commands';
 import { ProfileEditFields } from './profile-edit-fields';
@@ -55,11 +55,10 @@ export function ProfileDetails({ user }: { user: User }) {
       setEditing(false);
       setSaved(true);
     } catch (error) {
-      const failure = await describeFailure(error);
       setMessages(
-        failure.kind === 'http'
-          ? profileErrorMessages(failure.body, t)
-          : [{ field: null, message: t('ownProfile.failed') }],
+        await formFailure(error, (body) => profileErrorMessages(body, t), [
+          { field: null, message: t('ownProfile.failed') },
+        ]),
       );
     } finally {
       setSaving(false);

@@ -45,7 +45,7 @@ export function PopupFrame({
     >
       <button
         type="button"
-        className="map-popup__close"
+        className="icon-button map-popup__close"
         aria-label={t('map.popup.close')}
         title={t('map.popup.close')}
         onClick={onClose}

@@ -76,7 +76,7 @@ export function SiteSidebar({
         </h2>
         <button
           type="button"
-          className="site-sidebar__close"
+          className="icon-button"
           aria-label={t('map.sidebar.close')}
           title={t('map.sidebar.close')}
           aria-expanded={open}
