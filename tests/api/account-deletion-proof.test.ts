@@ -88,7 +88,7 @@ describe('DELETE /api/auth/account/: the proof', () => {
         password: GOOD_PASSWORD,
       });
       expect(stopped.statusCode).toBe(429);
-      expect(stopped.headers['retry-after']).toBeDefined();
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
       expect((await rowsNaming(t.database.db, who.id)).users).toBe(1);
     } finally {
       await strict.close();

@@ -56,7 +56,7 @@ describe('post comments', () => {
     const post = await visit(t, owner, freshSite());
     const empty = await say(guest, post.id, { content: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().content).toBeDefined();
+    expect(empty.json().content).toEqual(['コメントを入力してください。']);
     const long = await say(guest, post.id, { content: 'あ'.repeat(COMMENT_CONTENT_MAX + 1) });
     expect(long.statusCode).toBe(400);
     expect(

@@ -105,7 +105,7 @@ describe('POST /api/heritage/sites/{id}/visit/', () => {
   it('defaults the rating to 5 and requires a date that is not in the future anywhere', async () => {
     const noDate = await postVisit(661, { rating: 3 });
     expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().visited_date).toBeDefined();
+    expect(noDate.json().visited_date).toEqual(['この項目は必須です。']);
     // The test clock reads 2030-04-01T09:00Z, 23:00 at UTC+14: 04-02 is tomorrow everywhere.
     expect((await postVisit(661, { visited_date: '2030-04-01' })).json().rating).toBe(5);
     const future = await postVisit(661, { visited_date: '2030-04-02' });
@@ -119,9 +119,9 @@ describe('POST /api/heritage/sites/{id}/visit/', () => {
 
   it('refuses ratings outside 1–5 and unknown sites', async () => {
     expect((await postVisit(662, { rating: 0, visited_date: '2030-01-01' })).statusCode).toBe(400);
-    expect(
-      (await postVisit(662, { rating: 6, visited_date: '2030-01-01' })).json().rating,
-    ).toBeDefined();
+    expect((await postVisit(662, { rating: 6, visited_date: '2030-01-01' })).json().rating).toEqual(
+      [expect.stringContaining('5以下')],
+    );
     const unknown = await postVisit(999999, { visited_date: '2030-01-01' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -247,7 +247,9 @@ describe('a refresh that cannot reach the server keeps the session', () => {
           ? json(200, { access: 'fresh-elsewhere', refresh: 'r2' })
           : Promise.reject(new TypeError('Failed to fetch')),
     });
-    await expect(client.authorizedFetch(`${BASE}/auth/profile/`)).rejects.toThrow();
+    await expect(client.authorizedFetch(`${BASE}/auth/profile/`)).rejects.toThrow(
+      'Token refresh could not reach the server',
+    );
     online = true;
     const response = await client.authorizedFetch(`${BASE}/auth/profile/`);
     expect(response.status).toBe(200);

@@ -9,7 +9,10 @@ import {
 } from '../../../../src/client/db/catalogue-store';
 import { LocalDatabase } from '../../../../src/client/db/local-database';
 import type { FetchCatalogue } from '../../../../src/client/features/catalogue/catalogue-download';
-import { createCatalogueSync } from '../../../../src/client/features/catalogue/catalogue-sync';
+import {
+  type CatalogueSyncState,
+  createCatalogueSync,
+} from '../../../../src/client/features/catalogue/catalogue-sync';
 import type { DownloadProgress } from '../../../../src/client/features/catalogue/read-body-with-progress';
 import {
   type OpenCatalogueIntake,
@@ -58,14 +61,17 @@ function fakeServer(current: () => CatalogueResponse | Error) {
   return { fetchCatalogue, requests };
 }
 
-/** Waits for the background check a later start makes. */
-async function settled(sync: ReturnType<typeof createCatalogueSync>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const { check } = sync.store.getState();
-    if (check !== 'idle' && check !== 'checking') return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('the background check never finished');
+/** Waits for the background check a later start makes: the store says when it is over. */
+function settled(sync: ReturnType<typeof createCatalogueSync>): Promise<void> {
+  const over = ({ check }: CatalogueSyncState) => check !== 'idle' && check !== 'checking';
+  if (over(sync.store.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = sync.store.subscribe((state) => {
+      if (!over(state)) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 describe('first visit', () => {

@@ -63,7 +63,9 @@ describe('batches', () => {
     const good = { siteId: 10, visit: VISIT };
     // No valid IndexedDB key: the write of this row throws inside the transaction.
     const broken = { siteId: Number.NaN, visit: VISIT };
-    await expect(t.device.commands.recordVisits(1, [good, broken])).rejects.toThrow();
+    await expect(t.device.commands.recordVisits(1, [good, broken])).rejects.toThrow(
+      expect.objectContaining({ name: 'DataError' }),
+    );
     expect(await t.device.entries()).toEqual([]);
     expect(await t.device.db.visits.count()).toBe(0);
   });

@@ -9,7 +9,7 @@ import {
   OUTSIDE,
   PARTIAL,
   viewExtent,
-} from '../../../src/shared/map/extent';
+} from '../../../../src/shared/map/extent';
 
 const box = (minLng: number, minLat: number, maxLng: number, maxLat: number) => ({
   minLng,

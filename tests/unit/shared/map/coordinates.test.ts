@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDrawable, partitionDrawable } from '../../../src/shared/map/coordinates';
+import { isDrawable, partitionDrawable } from '../../../../src/shared/map/coordinates';
 
 describe('isDrawable', () => {
   it('accepts finite numbers within ±90 / ±180, edges included', () => {

@@ -7,7 +7,7 @@ import {
   regionOfSite,
   WORLD_REGION_IDS,
   WORLD_REGIONS,
-} from '../../../src/shared/map/world-regions';
+} from '../../../../src/shared/map/world-regions';
 import { catalogueSites, catalogueStates } from './catalogue';
 
 describe('WORLD_REGIONS', () => {

@@ -7,9 +7,9 @@ import {
   POPUP_MAX_WIDTH,
   parseDisplayMode,
   type SiteCategory,
-} from '../../../src/shared/map/constants';
-import { isDrawable, partitionDrawable } from '../../../src/shared/map/coordinates';
-import { type LonLatExtent, viewExtent, WORLD_EXTENT } from '../../../src/shared/map/extent';
+} from '../../../../src/shared/map/constants';
+import { isDrawable, partitionDrawable } from '../../../../src/shared/map/coordinates';
+import { type LonLatExtent, viewExtent, WORLD_EXTENT } from '../../../../src/shared/map/extent';
 import {
   buildGroupingIndex,
   CULTURAL_COLOUR,
@@ -37,8 +37,8 @@ import {
   REGION_MAX_ZOOM,
   SINGLE_MIN_ZOOM,
   type SiteItem,
-} from '../../../src/shared/map/grouping';
-import { regionOfCountry, regionOfSite } from '../../../src/shared/map/world-regions';
+} from '../../../../src/shared/map/grouping';
+import { regionOfCountry, regionOfSite } from '../../../../src/shared/map/world-regions';
 import { catalogueSites, countryNamesJa } from './catalogue';
 
 // ---------------------------------------------------------------- helpers

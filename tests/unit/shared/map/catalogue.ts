@@ -1,7 +1,7 @@
 /** Test helpers: the real catalogue files, read with fs. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SiteCategory } from '../../../src/shared/map/constants';
+import type { SiteCategory } from '../../../../src/shared/map/constants';
 
 export interface CatalogueSite {
   id_no: number;
@@ -22,7 +22,7 @@ export interface CatalogueState {
 }
 
 function readJson<T>(relative: string): T {
-  const path = fileURLToPath(new URL(`../../../data/catalogue/${relative}`, import.meta.url));
+  const path = fileURLToPath(new URL(`../../../../data/catalogue/${relative}`, import.meta.url));
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
