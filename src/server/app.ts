@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Clock, systemClock } from './auth/clock';
+import { type Clock, systemClock } from './common/clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { ImageDecodeOptions } from './media/image-decodes';

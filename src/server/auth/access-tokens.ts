@@ -1,5 +1,5 @@
 import { type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from './clock';
+import type { Clock } from '../common/clock';
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER } from './limits';
 import type { SigningKeys } from './signing-keys';
 

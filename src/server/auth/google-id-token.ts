@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { AUTH_ERROR_CODES } from '../../shared/api/auth';
-import type { Clock } from './clock';
+import type { Clock } from '../common/clock';
 import { AuthError } from './errors';
 import { AUTH_MESSAGES } from './messages';
 

@@ -8,7 +8,7 @@
  */
 
 import { ERROR_CODES } from '../../shared/api/errors';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import type { ImageDecodes } from '../media/image-decodes';

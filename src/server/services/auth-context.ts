@@ -1,6 +1,6 @@
 import type { AccessTokens } from '../auth/access-tokens';
-import type { Clock } from '../auth/clock';
 import type { GoogleVerifier } from '../auth/google-id-token';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStore } from '../media/media-store';

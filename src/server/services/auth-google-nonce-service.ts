@@ -4,7 +4,7 @@ import { AuthError } from '../auth/errors';
 import type { GoogleIdentity } from '../auth/google-id-token';
 import { GOOGLE_NONCE_TTL_MS } from '../auth/limits';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { occasionally } from '../auth/occasionally';
+import { occasionally } from '../common/occasionally';
 import { addressKey } from '../http/client-address';
 import {
   deleteExpiredGoogleNonces,

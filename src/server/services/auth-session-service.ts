@@ -8,9 +8,9 @@ import {
   REFRESH_TOKEN_TTL_MS,
 } from '../auth/limits';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { occasionally } from '../auth/occasionally';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { newRefreshToken, refreshTokenHash } from '../auth/refresh-token-values';
+import { occasionally } from '../common/occasionally';
 import type { Database } from '../db/connect';
 import { addressKey } from '../http/client-address';
 import {

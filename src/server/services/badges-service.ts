@@ -1,7 +1,7 @@
 import type { Badge, NewBadges } from '../../shared/api/badges';
 import { badgeAnswer } from '../../shared/collecting/badge-answer';
 import { type EvaluatedBadge, evaluateBadges } from '../../shared/collecting/badges';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { collectedVisitsOf, socialCountsOf } from '../repositories/collection-repository';
 import {

@@ -12,7 +12,7 @@ import type {
   ExportedWishlistItem,
 } from '../../shared/export/export-records';
 import type { ExportPhoto, ExportSource } from '../../shared/export/write-export';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import type { MediaStore } from '../media/media-store';
 import {

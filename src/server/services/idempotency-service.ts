@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../auth/clock';
-import { occasionally } from '../auth/occasionally';
+import type { Clock } from '../common/clock';
+import { occasionally } from '../common/occasionally';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import {

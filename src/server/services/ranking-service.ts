@@ -6,7 +6,7 @@ import type {
   RankingType,
 } from '../../shared/api/ranking';
 import { currentPeriodKey, periodLabel } from '../../shared/collecting/periods';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { communityTotals } from '../repositories/community-repository';
 import { rankOf, topOfRanking } from '../repositories/ranking-counters-repository';

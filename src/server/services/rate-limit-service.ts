@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../auth/clock';
 import { AuthError } from '../auth/errors';
-import { occasionally } from '../auth/occasionally';
+import type { Clock } from '../common/clock';
+import { occasionally } from '../common/occasionally';
 import type { Database } from '../db/connect';
 import { addressKey } from '../http/client-address';
 import {

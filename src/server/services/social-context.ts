@@ -1,4 +1,4 @@
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import type { AccountLimits } from './account-limits';

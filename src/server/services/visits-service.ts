@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Visit, visitRequestSchema } from '../../shared/api/visits';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import type { MediaStore } from '../media/media-store';
