@@ -98,6 +98,11 @@ export const en: Messages = {
     'The page you are looking for may have moved or been removed, or the address may be wrong.',
   'notFound.home': 'Back to home',
 
+  'routeError.title': 'This page could not be shown',
+  'routeError.message':
+    'Something went wrong. Please try again; if it keeps happening, reload the page.',
+  'routeError.retry': 'Try again',
+
   'map.preparingTitle': 'The map is being prepared',
   'map.preparingBody':
     'We are building a world map where you can find World Heritage sites, filter them by type and country, and record your visits.',

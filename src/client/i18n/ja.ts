@@ -102,6 +102,11 @@ export const ja = {
     'お探しのページは移動または削除されたか、URL が間違っている可能性があります。',
   'notFound.home': 'ホームに戻る',
 
+  'routeError.title': 'ページを表示できませんでした',
+  'routeError.message':
+    '問題が発生しました。もう一度お試しください。続く場合は、ページを再読み込みしてください。',
+  'routeError.retry': 'もう一度試す',
+
   'map.preparingTitle': '地図を準備しています',
   'map.preparingBody':
     '世界遺産を世界地図で探し、種類や国で絞り込み、訪問を記録できる画面を準備しています。',
