@@ -3,8 +3,8 @@
  *
  * No zod here, nor in anything this imports: the client reads these limits on the map screen,
  * and importing them from a schema module would evaluate every schema of that module (and zod
- * itself) in the browser at start: about 100 ms of the main thread on /map at a phone's 4× CPU slowdown
- * (tests/unit/import-boundaries.test.ts).
+ * itself) in the browser at start, on the phone's main thread while the map screen is being
+ * built (tests/unit/import-boundaries.test.ts keeps it so).
  */
 
 export const USERNAME_MIN = 3;
