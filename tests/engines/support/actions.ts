@@ -127,7 +127,7 @@ export async function waitUntilStill(tab: EngineTab, target: Target): Promise<vo
     `${describeTarget(target)} to stop moving`,
     async () => {
       const now = await placeOf(tab, target);
-      const still = now !== null && now.inWindow && now.place === last;
+      const still = now?.inWindow === true && now.place === last;
       last = now?.place ?? null;
       return still;
     },
