@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { coreJourneys } from './journeys';
 import { platformJourneys } from './platform-journeys';
+import { socialJourneys } from './social-journeys';
 import { engineSuite } from './support/engine-suite';
 import { launchFirefox } from './support/firefox';
 
@@ -8,4 +9,5 @@ describe('Firefox', () => {
   const suite = engineSuite(launchFirefox);
   coreJourneys(suite, launchFirefox, { firstVisits: 2 });
   platformJourneys(suite);
+  socialJourneys(suite);
 });

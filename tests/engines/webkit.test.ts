@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { coreJourneys } from './journeys';
 import { platformJourneys } from './platform-journeys';
+import { socialJourneys } from './social-journeys';
 import { engineSuite } from './support/engine-suite';
 import { launchWebKit } from './support/webkit';
 
@@ -8,4 +9,5 @@ describe('WebKit (as iPhone Safari)', () => {
   const suite = engineSuite(launchWebKit);
   coreJourneys(suite, launchWebKit, { firstVisits: 4 });
   platformJourneys(suite);
+  socialJourneys(suite);
 });
