@@ -69,7 +69,8 @@ CONF
       pid=$(cat "$dir/nginx.pid")
       kill -QUIT "$pid" 2>/dev/null || true
       for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-      kill -KILL "$pid" 2>/dev/null || true
+      # Only if it is still there: its number may belong to another process once it is gone.
+      if kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
     fi
     rm -rf "$dir"
     ;;

@@ -82,7 +82,7 @@ describe('SIGTERM', () => {
     expect(answered.status, answered.body).toBe(200);
     expect(JSON.parse(answered.body)).toMatchObject({ access: expect.any(String) });
 
-    expect(await app.exited).toBe(0);
+    expect(await app.exited, `${app.child.signalCode ?? ''} ${app.output()}`).toBe(0);
     expect(app.output()).toContain('shutting down: finishing the requests in flight');
     expect(app.output()).toContain('stopped: requests answered, database closed');
     expect(app.output()).not.toContain('"level":50');

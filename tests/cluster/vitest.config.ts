@@ -12,6 +12,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One file at a time: the shutdown test times a request against its own process, and
+    // the instances file's processes, nginx and PostgreSQL beside it made it the slowest.
+    fileParallelism: false,
+    maxWorkers: 1,
   },
 });

@@ -151,9 +151,10 @@ export async function logOutAndForget(options: { keepWaiting: boolean }): Promis
 }
 
 /**
- * At start, before the session is restored: finishes every log-out cut short (the page was
- * closed, or frozen and its deletion aborted). One cut short before the session ended ends
- * it now: the person asked to leave. Answers how many were finished.
+ * At start (begun before the session is restored) and when a frozen page comes back:
+ * finishes every log-out cut short (the page was closed, or frozen and its deletion
+ * aborted). One cut short before the session ended ends it now: the person asked to leave.
+ * Answers how many were finished.
  */
 export async function finishInterruptedLogOuts(): Promise<number> {
   const intents = await readLogOutIntents(localDatabase);
