@@ -7,7 +7,6 @@ import type { CatalogueWorkerApi } from './catalogue-worker';
 import { type CatalogueIntake, openCatalogueIntake } from './store-catalogue-body';
 
 interface StartedWorker {
-  worker: Worker;
   api: Remote<CatalogueWorkerApi>;
   /**
    * Rejects if the worker cannot run (its script failed to load, or it crashed), or was
@@ -39,7 +38,7 @@ function startWorker(): StartedWorker {
     stopListening();
     worker.terminate();
   };
-  return { worker, api: wrap<CatalogueWorkerApi>(worker), failed, stop };
+  return { api: wrap<CatalogueWorkerApi>(worker), failed, stop };
 }
 
 /**

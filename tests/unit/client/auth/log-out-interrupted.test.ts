@@ -13,25 +13,11 @@ import {
   finishInterruptedLogOuts,
   logOutAndForget,
 } from '../../../../src/client/features/auth/sign-out-data';
+import { signInWithAVisit, taro } from './support/signed-in-traveller';
 
 vi.mock('../../../../src/client/api/http', () => ({
   http: { post: () => Promise.reject(new TypeError('no network')) },
 }));
-
-const taro = { id: 1, username: 'taro', email: 'taro@example.com', profile_picture: null };
-
-async function signInWithAVisit() {
-  await useSessionStore.getState().signIn({ user: taro, access: 'a', refresh: 'r' } as never);
-  await localDatabase.visits.put({
-    userId: 1,
-    siteId: 661,
-    rating: 5,
-    comment: '',
-    visited_date: '2025-05-05',
-    serverId: 9,
-    photo: null,
-  });
-}
 
 beforeEach(async () => {
   await Promise.all(localDatabase.tables.map((table) => table.clear()));

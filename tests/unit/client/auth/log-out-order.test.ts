@@ -8,6 +8,7 @@ import { localDatabase } from '../../../../src/client/db/local-database';
 import { sessionRows } from '../../../../src/client/db/session';
 import { useSessionStore } from '../../../../src/client/features/auth/session-store';
 import { logOutAndForget } from '../../../../src/client/features/auth/sign-out-data';
+import { signInWithAVisit } from './support/signed-in-traveller';
 
 // The server's revocation is best effort; here there is no server to tell.
 vi.mock('../../../../src/client/api/http', () => ({
@@ -15,17 +16,7 @@ vi.mock('../../../../src/client/api/http', () => ({
 }));
 
 it('the stored session is gone before the first row of the user is deleted', async () => {
-  const user = { id: 1, username: 'taro', email: 'taro@example.com' };
-  await useSessionStore.getState().signIn({ user, access: 'a', refresh: 'r' } as never);
-  await localDatabase.visits.put({
-    userId: 1,
-    siteId: 661,
-    rating: 5,
-    comment: '',
-    visited_date: '2025-05-05',
-    serverId: 9,
-    photo: null,
-  });
+  await signInWithAVisit();
   const sessionWhenDeleting: unknown[] = [];
   localDatabase.visits.hook('deleting', () => {
     sessionWhenDeleting.push(useSessionStore.getState().user);
