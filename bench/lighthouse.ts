@@ -1,10 +1,11 @@
 /**
- * Lighthouse (issue #6) on the landing page and the map, with Lighthouse's mobile defaults
+ * Lighthouse (docs/PERF.md P4) on the landing page and the map, with Lighthouse's mobile defaults
  * (emulated phone, simulated slow 4G and 4× CPU slowdown), driving Debian's Chromium. Prints
  * the performance, accessibility and best-practices scores, LCP, TBT, CLS and the long
  * tasks over 50 ms (split into the app's scripts and the browser's own work, with an empty
- * page's count for comparison). Goals: performance ≥ 95, accessibility 100, no long task
- * over 50 ms.
+ * page's count for comparison). Goals (P4): performance ≥ 90 and accessibility 100. The long
+ * tasks are printed for reading, not as a goal: at 4× they include the browser's own work, and
+ * P2 is measured by start-long-tasks.ts.
  *
  * Every request that would leave the machine is blocked (map tiles included): the map
  * draws its shipped basemap, and the blocked tiles may cost a best-practices point
@@ -150,11 +151,11 @@ export async function benchLighthouse(): Promise<BenchFigure[]> {
       const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
       figures.push(
         {
-          name: `${page} performance (goal ≥ 95; runs: ${scores})`,
+          name: `${page} performance (P4: ≥ 90; runs: ${scores})`,
           value: score('performance'),
           unit: '/100',
         },
-        { name: `${page} accessibility (goal 100)`, value: score('accessibility'), unit: '/100' },
+        { name: `${page} accessibility (P4: 100)`, value: score('accessibility'), unit: '/100' },
         { name: `${page} best practices`, value: score('best-practices'), unit: '/100' },
         {
           name: `${page} LCP`,
@@ -171,7 +172,11 @@ export async function benchLighthouse(): Promise<BenchFigure[]> {
           value: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
           unit: '',
         },
-        { name: `${page} long tasks over 50 ms (goal 0)`, value: longTasks.all, unit: '' },
+        {
+          name: `${page} long tasks over 50 ms (at 4×; not a goal)`,
+          value: longTasks.all,
+          unit: '',
+        },
         { name: `${page}   of which in the app's scripts`, value: longTasks.inScripts, unit: '' },
         {
           name: `${page}   of which the browser's own (navigation, parsing, layout)`,

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the map screen in Chromium against the real server (issue targets):
+ * Benchmark of the map screen in Chromium against the real server (docs/PERF.md P1, P3, P6):
  * - catalogue into IndexedDB: parse + validate + store of all sites, network left out
  *   (the app's User Timing marks catalogue:received → catalogue:stored), ≤ 150 ms; the
  *   worker parses the lines that have arrived while the rest streams in, and that time,
@@ -269,7 +269,7 @@ async function chunkFigures(browser: Browser, baseUrl: string): Promise<BenchFig
       unit: 'KiB gz',
     })),
     {
-      name: 'JavaScript loaded by / (first screen; target ≤ 170)',
+      name: 'JavaScript loaded by / (first screen; P1: ≤ 170)',
       value: sizeOf(home) / 1024,
       unit: 'KiB gz',
     },

@@ -1,4 +1,4 @@
-// npm run bench: prints the figures the issues set targets for. Every server
+// npm run bench: prints the figures docs/PERF.md's rules are measured by. Every server
 // runs on loopback; nothing touches the network.
 //   BENCH_SECONDS  seconds of load per autocannon run (default 10)
 //   BENCH_RANKING_USERS  travellers the ranking bench fills PostgreSQL with (default 10,000,

@@ -1,6 +1,6 @@
 /**
- * Long tasks during start as they happen on this machine (issue #6: "no long task over 50 ms
- * during start"), next to Lighthouse's figures, which multiply every task by 4. Each run is a
+ * Long tasks during start as they happen on this machine (docs/PERF.md P2: "no long task over
+ * 50 ms in the app's own scripts during start"), next to Lighthouse's figures, which multiply every task by 4. Each run is a
  * first visit in a fresh browser context on a phone-sized screen (Lighthouse's emulated
  * phone: 412 × 823 at 1.75); the browser's own `longtask` entries are collected from the
  * first byte until the start is over: 2 s after the load event on `/`, 2 s after the first

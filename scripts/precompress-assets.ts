@@ -2,7 +2,7 @@
 // once, at the highest levels. The server sends them as they are (@fastify/static's
 // preCompressed) instead of compressing every response again: before, each request for the
 // app's JavaScript ran brotli on the server, costing CPU per visitor and, on a small
-// machine, taking a core from the browser while the page started (issue #6). Files that do
+// machine, taking a core from the browser while the page started (docs/PERF.md P6). Files that do
 // not shrink by at least a tenth are left without copies.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

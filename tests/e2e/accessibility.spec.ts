@@ -10,7 +10,8 @@ import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { postVisits, registerTraveller } from './support/social-seed';
 import { expect, test } from './support/test';
 
-// axe-core on every screen (issue #6): support/axe.ts.
+// axe-core on every screen (docs/PERF.md P4 asks Lighthouse for accessibility 100 on / and
+// /map; this holds every screen to it): support/axe.ts.
 
 test('visitor screens: landing, map with a popup, login, register, feed, ranking, user search', async ({
   page,

@@ -10,7 +10,7 @@ import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { expect, test } from './support/test';
 
 /**
- * The installable app (issue #6) in Chromium against the production build: manifest and
+ * The installable app in Chromium against the production build: manifest and
  * service worker, a cold start with no network, the update flow, install and offline marks.
  * Map tiles still come from the fixture of support/test.ts: Playwright's context routes also
  * see the service worker's own requests in Chromium, so nothing reaches the internet.

@@ -57,9 +57,12 @@ async function mapWorks(tab: EngineTab, query = '京都'): Promise<void> {
   await seeText(tab, mapScreen.popup(/古都京都/), kyoto.description.slice(0, 20));
 }
 
-/** Nothing reaches the app: the switchable network refuses the connection. */
+/**
+ * Nothing reaches the app: the switchable network refuses the connection, so a request fails
+ * as a network error (Node's fetch: "fetch failed"), not with an answer or a bad address.
+ */
 async function expectNoNetwork(suite: Suite): Promise<void> {
-  await expect(fetch(`${suite.network.origin}/api/health`)).rejects.toThrow();
+  await expect(fetch(`${suite.network.origin}/api/health`)).rejects.toThrow('fetch failed');
 }
 
 export async function openPopup(tab: EngineTab, site: { id: number; name: string }) {

@@ -66,8 +66,8 @@ export class LocalDatabase extends Dexie {
     // '*' marks a multi-entry index over an array. The catalogue tables are a copy of the
     // server's catalogue, replaced whole in one transaction by db/catalogue-store.ts (the
     // version in `meta` says which copy); row shapes in db/catalogue-rows.ts. Sites are
-    // packed many to a row: IndexedDB's cost is per record, and 1,248 single-site records
-    // alone took longer to write than the whole 150 ms budget for storing the catalogue.
+    // packed many to a row: IndexedDB's cost is per record, and a record per site made
+    // writing them alone the larger part of a first visit's wait (docs/PERF.md P3, P6).
     this.version(1).stores({
       siteChunks: 'chunk',
       siteDetailChunks: 'chunk',

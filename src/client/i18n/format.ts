@@ -7,10 +7,11 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * The numbers the app shows most (counts, and sizes to one decimal) written without Intl:
  * both locales group digits by three with "," and use "." for the decimal point. Building
- * the first Intl.NumberFormat loads the browser's locale data, 18 ms on the test machine and
- * four times that on a phone, inside the map's first render (issue #6: no long task at
- * start). Answers null for anything else (negative, more decimals, huge), which Intl formats;
- * a unit test checks the two agree for both locales.
+ * the first Intl.NumberFormat loads the browser's number data for the locale, which costs
+ * several frames on a phone even after the collator has loaded the locale's other data, and
+ * the map's first render shows counts (docs/PERF.md P2); this costs next to nothing. Answers
+ * null for anything else (negative, more decimals, huge), which Intl formats; a unit test
+ * checks the two agree for both locales.
  */
 function formatPlainNumber(value: number): string | null {
   if (!(value >= 0 && value < 1e15 && Number.isInteger(value * 10)) || Object.is(value, -0)) {

@@ -3,8 +3,8 @@ import type { CatalogueResponse } from './catalogue';
 /**
  * The catalogue document's layout on the wire. It is ordinary JSON (any JSON
  * parser reads it as `CatalogueResponse`), laid out one site per line so a
- * client can parse sites while the rest is still downloading instead of all
- * 2.5 MB after the last byte (client: features/catalogue/catalogue-reader.ts):
+ * client can parse sites while the rest is still downloading instead of the
+ * whole document after the last byte (docs/PERF.md P3) (client: features/catalogue/catalogue-reader.ts):
  *
  *     {"version":"…","count":1248,"sites":[
  *     {…site…},

@@ -4,7 +4,7 @@ import { normalizeForSearch } from './normalize-search';
  * The folded text the client's offline search matches a query against: both names and
  * every country, in Japanese and English. The server puts it in the catalogue document
  * (`search`), so a device storing the catalogue copies it instead of folding 1,248 sites
- * itself (issue #4: the catalogue is stored within 150 ms).
+ * itself on the main path of a first visit (docs/PERF.md P3, P6).
  */
 export function catalogueSearchText(site: {
   name: string;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './test';
 
 /**
- * axe-core on the page as it is (issue #6: no serious or critical violations), against
+ * axe-core on the page as it is (no serious or critical violations), against
  * WCAG 2.1 A and AA. The message names each rule and the elements it found, so a failure
  * says what to fix.
  */

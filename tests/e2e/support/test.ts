@@ -33,7 +33,7 @@ export const test = base.extend<{ cspViolations: RecordedViolation[] }>({
     await use([]);
   },
   /**
-   * Every page runs under the server's real CSP and must cause zero violations (issue #6):
+   * Every page runs under the server's real CSP and must cause zero violations:
    * each `securitypolicyviolation` event is recorded, and a test that caused one fails at
    * the end with the directive, the blocked address and the page. Bound on the context, not
    * on one page, so pages a test opens itself (context.newPage(), popups) are watched too.

@@ -11,7 +11,7 @@ import './cookie-banner.css';
  * written hidden: the boot script (prerender/prerendered.ts) shows it before the first
  * paint only to visitors who have not answered, so nobody else sees it flash, and answers a
  * press on its buttons until the app takes over. That way the banner, often the largest
- * text on a phone, is part of the first paint (issue #6: LCP).
+ * text on a phone, is part of the first paint (its largest paint: docs/PERF.md P4).
  * Once in the browser, React renders it only while the question is open.
  */
 export function CookieBanner() {

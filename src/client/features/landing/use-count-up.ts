@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
  * Counts the element's text from 0 up to `target` once the target is known (null: shows
  * `placeholder`). Each frame writes the text straight into the element rather than
  * re-rendering React, so the animation costs the browser one small text change per frame
- * (issue #6: no long tasks while the landing page starts). The element must have no
+ * while the landing page starts (docs/PERF.md P2). The element must have no
  * React-managed children. People who ask for reduced motion get the final number at once.
  */
 export function useCountUp<T extends HTMLElement>(

@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locale';
  * The page's own font stack (--font-sans in styles/tokens.css; a unit test keeps them equal).
  * Naming the same fonts the page's text already uses lets the canvas find the Japanese font
  * the page has loaded: with a shorter stack, the first Japanese label sent the browser
- * searching the system's fallback fonts, a 77 ms task on a 4× slower CPU.
+ * searching the system's fallback fonts, a long task on a phone (docs/PERF.md P2).
  */
 export const MARKER_FAMILY =
   'system-ui, "Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", YuGothic, Meiryo, sans-serif';
@@ -33,10 +33,9 @@ export function regionLabel(regionId: WorldRegionId, locale: Locale): string {
  * Measures the markers' texts on a scratch canvas before the map draws its first groups, one
  * font per task. The first time a canvas meets a font, the browser finds and loads it (for
  * Japanese labels, a large CJK font, and on Linux a round trip to the browser process for
- * each size) inside the frame that draws: measured at 26 ms of a 117 ms first map frame on
- * the test machine, four times that on a phone. Done ahead, while the map's code and the sites
- * load, it costs no frame, and a task per font keeps each short (issue #6: no long task at
- * start). The font caches are the document's, so any canvas warms them.
+ * each size) inside the frame that draws, a large share of the first map frame. Done ahead,
+ * while the map's code and the sites load, it costs no frame, and a task per font keeps each
+ * short (docs/PERF.md P2). The font caches are the document's, so any canvas warms them.
  * Answers a function that stops what is still to come.
  */
 export function prepareMarkerFonts(locale: Locale): () => void {

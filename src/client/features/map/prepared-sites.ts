@@ -17,9 +17,9 @@ export interface PreparedSites {
 }
 
 /**
- * The stored sites ordered and indexed, one step per task. Each step takes a few milliseconds
- * here and four times that on a phone; done in one React render, as they were, they made a
- * single long task of the moment the sites arrive (issue #6: no long task at start).
+ * The stored sites ordered and indexed, one step per task. Each step is short even on a
+ * phone; done in one React render, as they were, they made a single long task of the moment
+ * the sites arrive (docs/PERF.md P2).
  * Answers null when `cancelled` says the answer is no longer wanted.
  */
 export async function prepareSites(

@@ -1,9 +1,8 @@
 /**
  * Draws the offline basemap (basemap-file.ts) with the plain 2D canvas, a little at a time.
  * OpenLayers drew it as vectors in one go inside a map frame: on the first frame that was a
- * long task of 30-90 ms in Lighthouse's traces (four times that on a phone), most of it
- * fixed costs (its rendering code's first run, the canvas's one rasterisation) that no
- * smaller geometry avoided. Here the work is cut into steps, each run in a task of its own
+ * long task (docs/PERF.md P2), most of it fixed costs (its rendering code's first run, the
+ * canvas's one rasterisation) that no smaller geometry avoided. Here the work is cut into steps, each run in a task of its own
  * (basemap.ts), on a canvas that rasterises as it draws, so no step waits on one big flush.
  * No OpenLayers here: coordinates are web-mercator metres, drawn in the canvas's pixels.
  */
@@ -19,7 +18,7 @@ export const LAND_FILL = '#f3efe6';
 export const COAST_STROKE = '#7f9cad';
 export const BORDER_STROKE = '#ad9f88';
 
-/** About this many points per step: a step stays short even at a phone's 4× slower CPU. */
+/** About this many points per step: a step stays short even on a phone's slower CPU (P2). */
 const POINTS_PER_STEP = 1200;
 
 type Box = readonly [number, number, number, number];

@@ -2,7 +2,7 @@
  * The basemap file the app ships (world-basemap.json, written by scripts/generate-basemap.ts
  * from the world-atlas TopoJSON): the land and the borders already in web-mercator, so the
  * page only adds up numbers before drawing. Converting the TopoJSON on the page made
- * thousands of short-lived arrays, a long task with garbage collection on a phone (issue #6).
+ * thousands of short-lived arrays, a long task with garbage collection on a phone (docs/PERF.md P2, P6).
  *
  * Format: coordinates are whole multiples of `unit` metres (100 m; the 1:110m data is far
  * coarser), each ring or line as x, y differences from its previous point (the first from

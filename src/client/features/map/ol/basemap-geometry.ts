@@ -3,7 +3,7 @@
  * TopoJSON) to web-mercator flat coordinates: the land as one multi-polygon, the borders
  * between countries as one multi-line. Runs at build time only (scripts/generate-basemap.ts
  * stores the result as basemap-file.ts describes): decoding the TopoJSON makes thousands of
- * short-lived arrays, a long task with garbage collection on a phone's main thread (issue #6).
+ * short-lived arrays, a long task with garbage collection on a phone's main thread (docs/PERF.md P2, P6).
  */
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { fromEPSG4326 } from 'ol/proj/epsg3857';

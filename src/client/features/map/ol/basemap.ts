@@ -104,7 +104,7 @@ export function createBasemapLayer(): BasemapLayer {
       canvas.height = height;
       // A canvas kept in memory rasterises each step as it is drawn. The default (a recording,
       // rasterised all at once when OpenLayers first copies the picture) put the whole cost
-      // back into one frame: 53-108 ms at a phone's 4× slower CPU.
+      // back into one frame, a long task on a phone (docs/PERF.md P2).
       const context = canvas.getContext('2d', { willReadFrequently: true });
       if (!context) throw new Error('2D canvas unavailable');
       const steps = basemapDrawSteps(context, loaded, { extent: imageExtent, width, height });

@@ -19,9 +19,9 @@ export const LABEL = 'label';
 /**
  * Measures the group labels' line height before the map draws. OpenLayers measures it the
  * first time it draws a label, by adding an element to the page and reading its height: a
- * layout of the whole page inside the map's frame, while the page is still changing (28 ms
- * of a 90 ms frame in a Lighthouse trace). Called as the map is created, when the page has
- * just been laid out, it costs the measuring element alone. The height is cached per font.
+ * layout of the whole page inside the map's frame, while the page is still changing, a
+ * large share of that frame (docs/PERF.md P2). Called as the map is created, when the page
+ * has just been laid out, it costs the measuring element alone. The height is cached per font.
  */
 export function prepareLabelMetrics(): void {
   measureTextHeight(GROUP_LABEL_FONT);

@@ -36,9 +36,8 @@ export interface WorldMapParts {
 
 /**
  * The layers and interactions, and the labels' line height. Together with the map they were
- * one task of 36 ms in a Lighthouse trace (four times that on a phone): the first use of
- * each OpenLayers class costs, and measuring the labels lays out the page. Split in two, each
- * half stays short.
+ * one task, long on a phone: the first use of each OpenLayers class costs, and measuring the
+ * labels lays out the page. Split in two, each half stays short (docs/PERF.md P2).
  */
 export function prepareWorldMapParts(): WorldMapParts {
   prepareLabelMetrics();

@@ -42,8 +42,8 @@ export function SiteList({
     if (!element) return;
     // Measured only when the observer reports (once at the start, then on each resize), after
     // the browser's own layout: reading clientHeight during the commit forced a layout of the
-    // whole screen inside React's task: 100 ms of the map's first render at a phone's 4× CPU
-    // slowdown (issue #6). Until then, the rows for an 880 px list are drawn.
+    // whole screen inside React's task, a long task of the map's first render on a phone
+    // (docs/PERF.md P2). Until then, the rows for an 880 px list are drawn.
     const observer = new ResizeObserver(() => setHeight(element.clientHeight));
     observer.observe(element);
     return () => observer.disconnect();
