@@ -18,7 +18,7 @@ import { currentPeriodKey, type RankingPeriodName } from '../src/shared/collecti
 import { type BenchFigure, printFigures } from './figures';
 import { startServerProcess } from './server-process';
 
-// The rankings at scale (issue 18): PostgreSQL filled by the demo generator with a long tail
+// The rankings at scale (docs/PERF.md P7): PostgreSQL filled by the demo generator with a long tail
 // of visits (about 10 a traveller, so 100,000 travellers make about 1,000,000 visits), the
 // real server in its own process, and autocannon at a fixed arrival rate. Goal at 100,000
 // travellers under 500 req/s: top 50 ≤ 2 ms and my rank ≤ 5 ms at p50, both ≤ 20 ms at p99.
