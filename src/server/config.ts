@@ -35,6 +35,12 @@ const rateLimitRule = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before the server exits
+   * anyway (code 1): a stalled upload must not hold a deploy forever. Below a balancer's or
+   * orchestrator's own limit (30 s by default in Kubernetes).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   DATA_DIR: z.string().min(1).default('var'),
   DATABASE_URL: z
     .string()
@@ -196,6 +202,7 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  shutdownGraceSeconds: number;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

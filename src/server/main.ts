@@ -56,7 +56,8 @@ async function main(): Promise<void> {
 
   // app.close() stops accepting connections (a balancer's next request goes to another
   // instance), lets the requests already received finish, and only then runs the onClose
-  // hooks that close the database. A second signal means the operator will not wait.
+  // hooks that close the database. A second signal, or the end of SHUTDOWN_GRACE_SECONDS,
+  // means nobody will wait any longer.
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -66,6 +67,13 @@ async function main(): Promise<void> {
       }
       stopping = true;
       app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+      setTimeout(() => {
+        app.log.error(
+          { signal, graceSeconds: config.shutdownGraceSeconds },
+          'shutdown grace over: exiting with requests still in flight',
+        );
+        process.exit(1);
+      }, config.shutdownGraceSeconds * 1000).unref();
       app.close().then(
         () => {
           app.log.info('stopped: requests answered, database closed');

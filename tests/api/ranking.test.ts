@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sites, users } from '../../src/server/db/schema';
+import { rankingScoreCounts, sites, users } from '../../src/server/db/schema';
 import { rebuildCollections } from '../../src/server/services/collection-rebuild-service';
 import type { Leaderboard, MyRanking } from '../../src/shared/api/ranking';
-import { type AuthTestApp, startAuthTestApp, TestClock } from './support/auth';
+import { type AuthTestApp, GOOD_PASSWORD, startAuthTestApp, TestClock } from './support/auth';
 import { api, type Member, member } from './support/social';
 
 // The test clock starts at 2030-04-01 09:00 UTC: 18:00 in Tokyo, the server's default zone.
@@ -32,6 +32,8 @@ afterAll(() => t.close());
 beforeEach(async () => {
   // Rankings are global: each test starts with nobody.
   await t.database.db.delete(users);
+  // Kept by every change of a counter, not by the deletion above (no account was deleted).
+  await t.database.db.delete(rankingScoreCounts);
 });
 
 function site(i: number): number {
@@ -209,6 +211,31 @@ describe('leaderboard and my-ranking', () => {
     // Others never see the setting.
     const profile = await api(t, open, 'GET', `/social/users/${shy.id}/profile/`);
     expect(profile.json()).not.toHaveProperty('show_in_rankings');
+  });
+
+  it('places a traveller behind whoever is shown above them, through the switch and a deletion', async () => {
+    const [first, second, third] = [await member(t), await member(t), await member(t)];
+    for (const i of [0, 1, 2]) await record(first, site(i));
+    for (const i of [0, 1]) await record(second, site(i));
+    await record(third, site(0));
+    const rankOfThird = async () => (await mine(third, 'type=total_visits')).rank;
+    expect(await rankOfThird()).toBe(3);
+    await api(t, first, 'PATCH', '/auth/profile/', { show_in_rankings: false });
+    expect(await rankOfThird()).toBe(2);
+    await api(t, first, 'PATCH', '/auth/profile/', { show_in_rankings: true });
+    expect(await rankOfThird()).toBe(3);
+    // Setting the same value again moves nobody.
+    await api(t, second, 'PATCH', '/auth/profile/', { show_in_rankings: true });
+    expect(await rankOfThird()).toBe(3);
+    const gone = await api(t, second, 'DELETE', '/auth/account/', { password: GOOD_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(await rankOfThird()).toBe(2);
+    expect((await mine(third, 'type=total_visits&period=yearly')).rank).toBe(2);
+    const { differences } = await rebuildCollections(t.database.db, {
+      now: t.clock.now(),
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(differences).toEqual([]);
   });
 
   it('moves a visit between periods when its date changes, and forgets a removed one', async () => {

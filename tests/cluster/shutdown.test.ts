@@ -1,6 +1,7 @@
 /**
  * SIGTERM (a deploy, a scale-down) lets requests in flight finish: the built server stops
- * accepting connections, answers what it already received, closes the database and exits 0.
+ * accepting connections, answers what it already received, closes the database and exits 0;
+ * a request still unfinished when SHUTDOWN_GRACE_SECONDS are over does not hold it (exit 1).
  */
 
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -86,5 +87,28 @@ describe('SIGTERM', () => {
     expect(app.output()).toContain('shutting down: finishing the requests in flight');
     expect(app.output()).toContain('stopped: requests answered, database closed');
     expect(app.output()).not.toContain('"level":50');
+  });
+
+  it('exits 1 once the grace is over when a request never finishes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'hp-shutdown-grace-'));
+    const stalled = await startApp({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_SECONDS: '1',
+    });
+    try {
+      // Its body never comes: the request stays in flight.
+      const login = loginInTwoParts(stalled.url);
+      login.response.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalled = Date.now();
+      stalled.child.kill('SIGTERM');
+      expect(await stalled.exited, stalled.output()).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+      expect(stalled.output()).toContain('shutdown grace over');
+    } finally {
+      await stalled.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { RankingType } from '../../shared/api/ranking';
 import type { CollectionCounts } from '../../shared/collecting/collection';
 import { type Database, rowsOf } from '../db/connect';
-import { rankingCounters, users, visits } from '../db/schema';
+import { rankingCounters, rankingScoreCounts, users, visits } from '../db/schema';
+import { mendScoreCounts } from './ranking-score-counts-repository';
 
 export type CounterRow = typeof rankingCounters.$inferSelect;
 
@@ -107,7 +108,8 @@ const COUNTER_COLUMNS = sql.raw(
 );
 
 /**
- * Replaces every counter by what the visits say (expectedCounters), in two statements: the
+ * Replaces every counter by what the visits say (expectedCounters), and the score counts by
+ * what the counters say, set-based: the
  * bulk fill of a freshly loaded database (the demo generator), where walking 100,000
  * travellers one transaction each would take hours.
  */
@@ -117,6 +119,7 @@ export async function replaceAllCounters(db: Database): Promise<number> {
     const result = await tx.execute(
       sql`insert into ${rankingCounters} (${COUNTER_COLUMNS}) ${expectedCounters}`,
     );
+    await mendScoreCounts(tx);
     return (
       (result as { rowCount?: number; affectedRows?: number }).rowCount ??
       (result as { affectedRows?: number }).affectedRows ??
@@ -244,10 +247,9 @@ export async function topOfRanking(
 }
 
 /**
- * The user's score and where it stands: 1 + the shown travellers with a higher score (C7).
- * The user counts themselves even when hidden: their own position (C6). Counted as everyone
- * above, an index-only count on (period, score), less the hidden ones above, found from the
- * few hidden travellers (a partial index): never a join of every counter to its user.
+ * The user's score and where it stands: 1 + the shown travellers with a higher score (C7),
+ * summed from the score counts (a few hundred rows at most), never counted from every
+ * counter above (P7). The user counts themselves even when hidden: their own position (C6).
  */
 export function rankOfQuery(input: { type: RankingType; period: string; userId: number }) {
   const { score } = SCORE[input.type];
@@ -258,12 +260,9 @@ export function rankOfQuery(input: { type: RankingType; period: string; userId: 
       where c.user_id = ${input.userId} and c.period = ${input.period}
     )
     select mine.score,
-      (select count(*)::int from ${rankingCounters} c
-        where c.period = ${input.period} and ${scoreColumn} > mine.score)
-      - (select count(*)::int from ${users} u
-          join ${rankingCounters} c on c.user_id = u.id and c.period = ${input.period}
-          where not u.show_in_rankings and ${scoreColumn} > mine.score)
-      + 1 as rank
+      coalesce((select sum(s.travellers)::int from ${rankingScoreCounts} s
+        where s.period = ${input.period} and s.ranking_type = ${input.type}
+          and s.score > mine.score), 0) + 1 as rank
     from mine`;
 }
 

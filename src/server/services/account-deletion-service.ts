@@ -10,6 +10,7 @@ import {
 } from '../repositories/account-deletion-repository';
 import { lockCollectionOf } from '../repositories/collection-repository';
 import { pruneTombstones } from '../repositories/comments-repository';
+import { moveInScoreCounts, shownScoresOf } from '../repositories/ranking-score-counts-repository';
 import { findUserById, type UserRow } from '../repositories/users-repository';
 import type { AuthContext } from './auth-context';
 import { proveGoogleHolder } from './auth-google-service';
@@ -63,7 +64,11 @@ export async function deleteAccount(
     const files = await mediaOfUser(tx, userId);
     await tombstoneRepliedComments(tx, userId);
     const parents = await parentsOfCommentsOf(tx, userId);
+    const scores = await shownScoresOf(tx, userId);
     if (!(await deleteUserRow(tx, userId))) throw AuthError.tokenNotValid(AUTH_MESSAGES.userGone);
+    // Their counters went with the row (cascade); their place in the score counts goes now,
+    // after the visits' rows, the order every change locks them in (mendScoreCounts).
+    await moveInScoreCounts(tx, scores, []);
     for (const parent of parents) await pruneTombstones(tx, parent);
     for (const other of others) await refreshSocialBadges(tx, other, clock);
     return files;

@@ -2,12 +2,17 @@ import { COLLECTING_RULES_VERSION } from '../../shared/collecting/badge-definiti
 import type { Database } from '../db/connect';
 import { readMeta, writeMeta } from '../repositories/meta-repository';
 import { type CounterRow, mendAllCounters } from '../repositories/ranking-counters-repository';
+import {
+  mendScoreCounts,
+  type ScoreCountMismatch,
+} from '../repositories/ranking-score-counts-repository';
 import { allUserIds } from '../repositories/users-repository';
 import { type CollectionClock, refreshAllBadgesOfMany } from './collection-service';
 
-/** One counter or badge that was not what the visits say, before it was mended. */
+/** One counter, score count or badge that was not what the visits say, before it was mended. */
 export type CollectionDifference =
   | { userId: number; kind: 'counter'; period: string; stored: string; expected: string }
+  | ({ kind: 'score count' } & ScoreCountMismatch)
   | { userId: number; kind: 'badge'; badge: string; change: 'awarded' | 'withdrawn' | 'redated' };
 
 const RULES_VERSION_KEY = 'collecting_rules_version';
@@ -49,13 +54,20 @@ export async function rebuildCollections(
   db: Database,
   clock: CollectionClock,
 ): Promise<{ users: number; differences: CollectionDifference[] }> {
-  const counters: CollectionDifference[] = (await mendAllCounters(db)).map((m) => ({
-    userId: m.userId,
-    kind: 'counter',
-    period: m.period,
-    stored: m.stored ? counterText(m.stored) : 'none',
-    expected: m.expected ? counterText(m.expected) : 'none',
-  }));
+  const counters: CollectionDifference[] = await db.transaction(async (tx) => {
+    const mended = (await mendAllCounters(tx)).map((m) => ({
+      userId: m.userId,
+      kind: 'counter' as const,
+      period: m.period,
+      stored: m.stored ? counterText(m.stored) : 'none',
+      expected: m.expected ? counterText(m.expected) : 'none',
+    }));
+    const scoreCounts = (await mendScoreCounts(tx)).map((m) => ({
+      kind: 'score count' as const,
+      ...m,
+    }));
+    return [...mended, ...scoreCounts];
+  });
   const badges = await rebuildAllBadges(db, clock);
   return { users: badges.users, differences: [...counters, ...badges.differences] };
 }

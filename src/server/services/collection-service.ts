@@ -19,6 +19,7 @@ import {
   socialCountsOfMany,
 } from '../repositories/collection-repository';
 import { writeCounters } from '../repositories/ranking-counters-repository';
+import { moveInScoreCounts, shownScoresOf } from '../repositories/ranking-score-counts-repository';
 import {
   awardBadges,
   awardBadgesOfMany,
@@ -195,6 +196,9 @@ export async function refreshCollection(
   await lockCollectionOf(tx, userId);
   const catalogue = await collectingCatalogue(tx);
   const visits = await collectedVisitsOf(tx, userId);
+  // The score counts move with the counters: from what was stored to what is (P9).
+  const before = await shownScoresOf(tx, userId);
   await writeCounters(tx, userId, countsByPeriod(visits, catalogue), clock.now);
+  await moveInScoreCounts(tx, before, await shownScoresOf(tx, userId));
   return settleBadges(tx, userId, clock, VISIT_BADGES, { catalogue, visits, social: NO_SOCIAL });
 }

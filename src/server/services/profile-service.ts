@@ -2,6 +2,8 @@ import type { ProfileUpdate, User, UserStats } from '../../shared/api/auth';
 import type { Visibility } from '../../shared/api/visibility';
 import { FieldErrors } from '../auth/errors';
 import { checkProfile, type ProfilePatch } from '../auth/profile-rules';
+import { lockCollectionOf } from '../repositories/collection-repository';
+import { moveInScoreCounts, shownScoresOf } from '../repositories/ranking-score-counts-repository';
 import { findUserById, updateUser } from '../repositories/users-repository';
 import type { AuthContext } from './auth-context';
 import { ownCollectionStats } from './collection-stats-service';
@@ -32,7 +34,14 @@ export async function updateProfile(
   if (input.show_in_rankings !== undefined) patch.showInRankings = input.show_in_rankings;
   const before = upload ? await findUserById(ctx.db, userId) : undefined;
   const profilePicture = upload ? await storeProfilePicture(ctx, userId, upload) : undefined;
-  await updateUser(ctx.db, userId, { ...patch, ...(profilePicture && { profilePicture }) });
+  await ctx.db.transaction(async (tx) => {
+    // Shown or hidden, the traveller's scores enter or leave the score counts with the switch
+    // (P9); the collection lock keeps a visit of theirs from moving them meanwhile.
+    await lockCollectionOf(tx, userId);
+    const before = await shownScoresOf(tx, userId);
+    await updateUser(tx, userId, { ...patch, ...(profilePicture && { profilePicture }) });
+    await moveInScoreCounts(tx, before, await shownScoresOf(tx, userId));
+  });
   const old = before?.profilePicture;
   if (old && profilePicture && old !== profilePicture) await retireProfilePicture(ctx, old);
   return ownUser(ctx.db, userId);

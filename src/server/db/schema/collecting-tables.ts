@@ -68,3 +68,23 @@ export const rankingCounters = pgTable(
     ),
   ],
 );
+
+/**
+ * How many travellers shown in rankings hold each score, per period and ranking type. A
+ * traveller's rank is 1 + the travellers above their score: a sum over the few hundred
+ * distinct scores of a ranking instead of a count of every counter above (docs/PERF.md P7).
+ * Kept with the counters in the same transaction (ranking-score-counts-repository.ts: every
+ * counter change, the show-in-rankings switch, an account's deletion) and recomputed with
+ * them by `npm run counters:rebuild`. Only scores above 0 have rows; a row may hold 0.
+ */
+export const rankingScoreCounts = pgTable(
+  'ranking_score_counts',
+  {
+    period: text('period').notNull(),
+    /** A RankingType: total_visits, countries_visited or reviews_count. */
+    rankingType: text('ranking_type').notNull(),
+    score: integer('score').notNull(),
+    travellers: integer('travellers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.rankingType, t.score] })],
+);

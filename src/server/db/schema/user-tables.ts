@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  index,
   integer,
   pgTable,
   text,
@@ -65,8 +64,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
-    // The few travellers hidden from rankings, whom a rank leaves out (rankOf).
-    index('users_hidden_from_rankings_idx').on(t.id).where(sql`not ${t.showInRankings}`),
     check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
   ],
 );
