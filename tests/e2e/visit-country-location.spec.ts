@@ -13,6 +13,8 @@ import { expect, test } from './support/test';
  * under France first, then Spain; Torla, the gate to Ordesa, lies in the Spanish part.
  */
 const TORLA = { latitude: 42.626, longitude: -0.112 };
+/** Gavarnie, in the French part. */
+const GAVARNIE = { latitude: 42.733, longitude: -0.009 };
 
 async function openMontPerdu(page: Page, path = '/map') {
   const catalogue = await fetchCatalogue(page.request);
@@ -47,6 +49,46 @@ async function countPositionReads(context: BrowserContext) {
 
 const positionReads = (page: Page) =>
   page.evaluate(() => (window as unknown as { positionReads: number }).positionReads);
+
+/**
+ * Holds every position reading of the page until releasePositions(): a position that arrives
+ * late, after the traveller has chosen by hand.
+ */
+async function holdPositions(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const geolocation = navigator.geolocation;
+    const read = geolocation.getCurrentPosition.bind(geolocation);
+    const held: (() => Promise<void>)[] = [];
+    Object.assign(window, {
+      releasePositions: () => Promise.all(held.splice(0).map((answer) => answer())),
+    });
+    geolocation.getCurrentPosition = (found, failed, options) => {
+      held.push(
+        () =>
+          new Promise<void>((answered) =>
+            read(
+              (position) => {
+                found(position);
+                answered();
+              },
+              (error) => {
+                failed?.(error);
+                answered();
+              },
+              options,
+            ),
+          ),
+      );
+    };
+  });
+}
+
+/** Answers the held readings; resolves once the page's callbacks have run. */
+async function releasePositions(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { releasePositions: () => Promise<void> }).releasePositions(),
+  );
+}
 
 async function standAt(context: BrowserContext, place: typeof TORLA) {
   await context.setGeolocation({ ...place, accuracy: 50 });
@@ -127,4 +169,57 @@ test('editing a visit keeps its stored state; a choice by hand clears what the p
   await expect(again.locationNote('現在地からスペインを選びました')).toBeVisible();
   await expect(again.country).toHaveValue('es');
   expect(await positionReads(page)).toBe(1);
+});
+
+test('a country chosen by hand while the position is on its way is not overwritten by it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await standAt(context, GAVARNIE);
+  await holdPositions(context);
+  await signedIn(page);
+  const { form } = await openMontPerdu(page);
+  await expect(form.locationNote('現在地を確認しています…')).toBeVisible();
+  await form.country.selectOption({ label: 'スペイン' });
+  // The position (France) arrives after the choice.
+  await releasePositions(page);
+
+  // A second reading, refused this time (the traveller withdrew the permission), comes after
+  // the first was handled: what it leaves is what the first did to the choice. (Not a second
+  // position: the browser may answer it with the first, recent enough to reuse.)
+  await context.clearPermissions();
+  await form.chooseFromLocation.click();
+  await releasePositions(page);
+  await expect(
+    form.locationNote('位置情報の利用が許可されていないため、選択はそのままです'),
+  ).toBeVisible();
+  await expect(form.country).toHaveValue('es');
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the select, its location button and what the position said fit the popup', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await standAt(context, TORLA);
+    await signedIn(page);
+    const { form } = await openMontPerdu(page);
+    const note = form.locationNote('現在地からスペインを選びました');
+    await expect(note).toBeVisible();
+    const popupBox = await form.popup.boundingBox();
+    expect(popupBox).not.toBeNull();
+    for (const part of [form.country, form.chooseFromLocation, note]) {
+      await part.scrollIntoViewIfNeeded();
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box || !popupBox) continue;
+      expect(box.x).toBeGreaterThanOrEqual(popupBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(popupBox.x + popupBox.width + 0.5);
+    }
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
 });

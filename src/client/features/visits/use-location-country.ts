@@ -38,7 +38,9 @@ export function useLocationCountry({
   // longer the latest is dropped.
   const latest = useRef(0);
   const found = useRef(onFound);
-  found.current = onFound;
+  useEffect(() => {
+    found.current = onFound;
+  });
   const codesKey = codes.join(' ');
 
   const locate = useCallback(
@@ -67,8 +69,12 @@ export function useLocationCountry({
       if (allowed && reading === latest.current) void locate(reading);
     });
     return () => {
-      // Unmounted (or the site changed): nothing is to be chosen any more.
-      if (reading === latest.current) latest.current += 1;
+      // Unmounted, or the visit now exists (recorded, or pulled from another device) and the
+      // form shows its stored country: nothing is to be chosen, nor said, any more.
+      if (reading === latest.current) {
+        latest.current += 1;
+        setNote(null);
+      }
     };
   }, [auto, locate]);
 
