@@ -3,6 +3,7 @@ import { signedIn } from './pages/accounts';
 import { MapPage } from './pages/map-page';
 import { ServiceWorkerState } from './pages/service-worker';
 import { VisitForm } from './pages/visit-form';
+import { expectNoSeriousViolations } from './support/axe';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { serverVisits } from './support/own-data';
 import { expect, test } from './support/test';
@@ -200,7 +201,7 @@ test('a country chosen by hand while the position is on its way is not overwritt
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the select, its location button and what the position said fit the popup', async ({
+  test('the select, its location button and what the position said fit the popup and pass axe', async ({
     page,
     context,
   }) => {
@@ -221,5 +222,9 @@ test.describe('on a 360 px phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(popupBox.x + popupBox.width + 0.5);
     }
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await expectNoSeriousViolations(
+      page,
+      '/map (a shared site’s popup, country from the position)',
+    );
   });
 });
