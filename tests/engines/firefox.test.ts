@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { collectingJourneys } from './collecting-journeys';
 import { coreJourneys } from './journeys';
 import { platformJourneys } from './platform-journeys';
 import { socialJourneys } from './social-journeys';
@@ -10,4 +11,5 @@ describe('Firefox', () => {
   coreJourneys(suite, launchFirefox, { firstVisits: 2 });
   platformJourneys(suite);
   socialJourneys(suite);
+  collectingJourneys(suite);
 });

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { collectingJourneys } from './collecting-journeys';
 import { coreJourneys } from './journeys';
 import { platformJourneys } from './platform-journeys';
 import { socialJourneys } from './social-journeys';
@@ -10,4 +11,5 @@ describe('WebKit (as iPhone Safari)', () => {
   coreJourneys(suite, launchWebKit, { firstVisits: 4 });
   platformJourneys(suite);
   socialJourneys(suite);
+  collectingJourneys(suite);
 });

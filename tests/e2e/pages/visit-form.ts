@@ -17,6 +17,9 @@ export class VisitForm {
   readonly confirmRemoval: Locator;
   readonly alert: Locator;
   readonly loginLink: Locator;
+  /** A shared site's 「訪れた国」 select and its 「現在地から選ぶ」 button. */
+  readonly country: Locator;
+  readonly chooseFromLocation: Locator;
 
   constructor(readonly popup: Locator) {
     const section = popup.getByRole('region', { name: '訪問の記録' });
@@ -34,6 +37,8 @@ export class VisitForm {
     });
     this.alert = section.getByRole('alert');
     this.loginLink = section.getByRole('link', { name: 'ログインする' });
+    this.country = section.getByRole('combobox', { name: '訪れた国' });
+    this.chooseFromLocation = section.getByRole('button', { name: '現在地から選ぶ' });
   }
 
   /** A star of the rating, e.g. star(4) is 「4つ星」. */
@@ -43,6 +48,11 @@ export class VisitForm {
 
   /** The visit's sync state, e.g. syncState('送信済み'). */
   syncState(text: string | RegExp): Locator {
+    return this.section.getByRole('status').filter({ hasText: text });
+  }
+
+  /** What the form says about the device's position, e.g. 「現在地からスペインを選びました」. */
+  locationNote(text: string | RegExp): Locator {
     return this.section.getByRole('status').filter({ hasText: text });
   }
 

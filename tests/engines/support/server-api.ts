@@ -87,3 +87,19 @@ export async function travellerWithPost(
   );
   return { account, id: registered.user.id, postId: visit.id };
 }
+
+/** A visit recorded by the account straight on the server (as another device of theirs would). */
+export async function recordVisitAs(
+  account: Account,
+  siteId: number,
+  body: { rating: number; comment: string; visited_date: string; country_code?: string },
+): Promise<void> {
+  const token = await accessToken(account);
+  await json(
+    await fetch(api(`/heritage/sites/${siteId}/visit/`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }),
+  );
+}

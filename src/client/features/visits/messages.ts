@@ -13,6 +13,13 @@ export const visitsMessagesJa = {
   'visit.country': '訪れた国',
   'visit.countryHint':
     '複数の国にまたがる世界遺産です。訪問国の数には、ここで選んだ国が数えられます。',
+  'visit.locationChoose': '現在地から選ぶ',
+  'visit.locationFinding': '現在地を確認しています…',
+  'visit.locationChosen': '現在地から{country}を選びました',
+  'visit.locationOutside': '現在地はこの世界遺産のどの国にもないため、選択はそのままです',
+  'visit.locationDenied': '位置情報の利用が許可されていないため、選択はそのままです',
+  'visit.locationUnavailable': '現在地を取得できなかったため、選択はそのままです',
+  'visit.locationTimeout': '現在地の取得に時間がかかったため、選択はそのままです',
   'visit.rating': '評価',
   'visit.ratingStar': '{count}つ星',
   'visit.comment': 'コメント',
@@ -68,6 +75,14 @@ export const visitsMessagesEn: Record<VisitsMessageKey, string> = {
   'visit.country': 'Country visited',
   'visit.countryHint':
     'This site spans several countries. Your countries visited count the one you choose here.',
+  'visit.locationChoose': 'Choose from my location',
+  'visit.locationFinding': 'Finding your location…',
+  'visit.locationChosen': 'Chosen from your location: {country}',
+  'visit.locationOutside':
+    'Your location is in none of this site’s countries, so the choice stays as it was.',
+  'visit.locationDenied': 'Location access is not allowed, so the choice stays as it was.',
+  'visit.locationUnavailable': 'Your location could not be found, so the choice stays as it was.',
+  'visit.locationTimeout': 'Finding your location took too long, so the choice stays as it was.',
   'visit.rating': 'Rating',
   'visit.ratingStar': '{count} star|{count} stars',
   'visit.comment': 'Comment',

@@ -3,10 +3,10 @@ import { VISIT_COMMENT_MAX } from '../../../shared/limits';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
 import type { OwnVisitRow } from '../../db/own-rows';
 import type { MessageKey } from '../../i18n/ja';
-import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { trackEvent } from '../analytics/analytics';
 import { outboxCommands } from '../outbox/outbox-instance';
+import { CountryField, type State } from './country-field';
 import { localIsoDate } from './local-date';
 import { RemoveVisit } from './remove-visit';
 import { StarRating } from './star-rating';
@@ -19,7 +19,6 @@ const DEFAULT_RATING = 5;
 
 type Fields = { date: string; rating: number; comment: string; country: string };
 
-/** The site's states that have a code, first listed first (Jerusalem has none). */
 type Country = CatalogueSiteRow['countries'][number];
 
 function fieldsOf(visit: OwnVisitRow | null, firstState: string): Fields {
@@ -55,11 +54,9 @@ export function VisitForm({
   onRemoved: () => void;
 }) {
   const t = useT();
-  const locale = useLocale();
   const id = useId();
-  const states = countries.filter((country): country is Country & { code: string } =>
-    Boolean(country.code),
-  );
+  // The site's states that have a code, first listed first (Jerusalem has none).
+  const states = countries.filter((country): country is State => Boolean(country.code));
   const firstState = states[0]?.code.toLowerCase() ?? '';
   const today = localIsoDate();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(visit, firstState));
@@ -186,27 +183,13 @@ export function VisitForm({
         <StarRating value={fields.rating} onChange={(n) => change('rating', n)} />
       </div>
       {states.length > 1 ? (
-        <div className="visit-form__field">
-          <label className="visit-form__label" htmlFor={`${id}-country`}>
-            {t('visit.country')}
-          </label>
-          <select
-            id={`${id}-country`}
-            className="visit-form__control"
-            value={fields.country}
-            aria-describedby={`${id}-country-hint`}
-            onChange={(event) => change('country', event.target.value)}
-          >
-            {states.map((country) => (
-              <option key={country.code} value={country.code.toLowerCase()}>
-                {locale === 'ja' ? country.name : country.name_en}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-country-hint`} className="visit-form__hint">
-            {t('visit.countryHint')}
-          </p>
-        </div>
+        <CountryField
+          id={id}
+          states={states}
+          value={fields.country}
+          locateUnasked={visit === null}
+          onChange={(code) => change('country', code)}
+        />
       ) : null}
       <div className="visit-form__field">
         <label className="visit-form__label" htmlFor={`${id}-comment`}>
