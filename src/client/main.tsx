@@ -8,7 +8,7 @@ import { startSession } from './features/auth/session-store';
 import { finishInterruptedLogOuts } from './features/auth/sign-out-data';
 // The locale store sets <html lang> on import; load it before the first paint.
 import { useLocaleStore } from './i18n/locale-store';
-import { CLIENT_RENDERED_DIGEST, PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
+import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import './styles/global.css';
 
 // The app starts in the task after its code has run. Evaluating the code is one task the
@@ -45,34 +45,27 @@ function renderApp(): void {
     </StrictMode>
   );
 
-  // The landing page and the map screen's shell come prerendered, in Japanese
-  // (scripts/prerender-pages.ts).
+  // The landing page comes prerendered, in Japanese (scripts/prerender-pages.ts).
   const adoptable =
     container.hasAttribute(PRERENDERED_ATTRIBUTE) && useLocaleStore.getState().locale === 'ja';
   if (adoptable) {
     // React adopts the markup that is already on the screen instead of building it again, so
-    // the start costs no second layout of the whole page (issue #6: TBT) and what the visitor
-    // already sees stays (LCP). The route's code is loaded first so the first render matches
-    // the markup; should anything still differ, React draws that part afresh.
+    // the start costs no second layout of the whole page and what the visitor already sees
+    // stays (P4). The route's code is loaded first so the first render matches the markup.
     // As a transition, adopting the page yields to the browser every few milliseconds instead
-    // of holding the main thread until the whole screen is done (see below).
+    // of holding the main thread until the whole screen is done (P2).
     void router.load().then(() => {
       startTransition(() => {
-        hydrateRoot(container, app, {
-          // The map route's part of the map screen is left to the browser on purpose.
-          onRecoverableError: (error) => {
-            if (digestOf(error) !== CLIENT_RENDERED_DIGEST) reportError(error);
-          },
-        });
+        hydrateRoot(container, app);
       });
       startBackgroundWork();
     });
   } else {
-    // Any other screen, or a prerendered page for a visitor who chose English: drawn from
-    // scratch (over the Japanese markup, which stays on the screen until then).
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread until the whole screen is built (issue #6: no long task at start;
-    // a phone is four times slower than this machine).
+    // Any other screen, the map screen's instant shell, or the landing page for a visitor who
+    // chose English: drawn from scratch (over the prerendered markup, which stays on the screen
+    // until React's first commit replaces it). As a transition the first render yields to the
+    // browser every few milliseconds instead of holding the main thread until the whole screen
+    // is built (P2).
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);
@@ -86,18 +79,10 @@ function renderApp(): void {
  * (issue #6 budget): the outbox (send what waits, fetch the own visits and wishlist;
  * docs/SYNC.md S13), analytics (nothing loads unless the visitor accepted cookies and an
  * operator configured an id) and, in production builds only, the service worker and the
- * install prompt. Started once React has the page: from then on a tap on the prerendered
- * page is React's to handle (it replays taps on parts not yet adopted). Started before, the
- * install offer could show while a tap on the prerendered menu button still went nowhere.
+ * install prompt.
  */
 function startBackgroundWork(): void {
   void import('./features/outbox/start-outbox').then((m) => m.startOutbox());
   void import('./features/analytics/analytics').then((m) => m.startAnalytics(router));
   if (import.meta.env.PROD) void import('./features/pwa/start-pwa').then((m) => m.startPwa());
-}
-
-function digestOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'digest' in error
-    ? error.digest
-    : undefined;
 }
