@@ -5,7 +5,7 @@ import { localDatabase } from '../../db/local-database';
 import type { Locale } from '../../i18n/locale';
 import { sortSites } from './filter-options';
 import { countryNamesOf } from './map-sites';
-import { nextTask } from './work-in-slices';
+import { yieldToBrowser } from './work-in-slices';
 
 /** What the map screen derives from the stored sites alone, whatever the filters. */
 export interface PreparedSites {
@@ -31,7 +31,7 @@ export async function prepareSites(
   // to compare) only for a catalogue stored without one.
   const sites =
     (stored.locale === locale ? stored.inListOrder : null) ?? sortSites(stored.sites, locale);
-  await nextTask();
+  await yieldToBrowser();
   if (cancelled()) return null;
   const countryNames = countryNamesOf(stored.sites, locale);
   const sitesById = new Map(stored.sites.map((site) => [site.id, site]));
