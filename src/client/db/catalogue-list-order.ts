@@ -3,11 +3,10 @@
  * language; the same country's sites stay together.
  *
  * Computed when a catalogue is stored (db/catalogue-store.ts, in the catalogue worker) for
- * every locale, and stored beside it, so the map screen's start needs no collator: building
- * a Japanese one and sorting 1,248 names with it was a long task on a phone's main thread
- * (issue #6). The page sorts for itself (features/map/filter-options.ts) only where no order
- * was stored, such as a catalogue stored before orders were, and then stores what it sorted
- * (rememberListOrder in catalogue-store.ts).
+ * every locale, and stored beside it, so the map screen's start needs no collator (P2). The
+ * page sorts for itself (features/map/filter-options.ts) only where no order was stored, such
+ * as a catalogue stored before orders were; the catalogue sync then stores the missing orders
+ * (storeMissingListOrders in catalogue-store.ts).
  */
 import { INTL_TAGS, LOCALES, type Locale } from '../i18n/locale';
 import type { CatalogueSiteRow } from './catalogue-rows';

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
-import { rememberListOrder, type StoredSitesForList } from '../../db/catalogue-store';
-import { localDatabase } from '../../db/local-database';
+import type { StoredSitesForList } from '../../db/catalogue-store';
 import type { Locale } from '../../i18n/locale';
 import { sortSites } from './filter-options';
 import { countryNamesOf } from './map-sites';
@@ -17,9 +16,8 @@ export interface PreparedSites {
 }
 
 /**
- * The stored sites ordered and indexed, one step per task. Each step takes a few milliseconds
- * here and four times that on a phone; done in one React render, as they were, they made a
- * single long task of the moment the sites arrive (issue #6: no long task at start).
+ * The stored sites ordered and indexed, the browser getting its turn between the steps: done in
+ * one React render they made a single long task of the moment the sites arrive on a phone (P2).
  * Answers null when `cancelled` says the answer is no longer wanted.
  */
 export async function prepareSites(
@@ -27,8 +25,8 @@ export async function prepareSites(
   locale: Locale,
   cancelled: () => boolean,
 ): Promise<PreparedSites | null> {
-  // The order stored with the catalogue; sorting here (a collator to build, then 1,248 names
-  // to compare) only for a catalogue stored without one.
+  // The order stored with the catalogue; sorting here (a collator to build, then every name to
+  // compare) only for a catalogue stored without one, until the catalogue sync stores it.
   const sites =
     (stored.locale === locale ? stored.inListOrder : null) ?? sortSites(stored.sites, locale);
   await yieldToBrowser();
@@ -54,12 +52,6 @@ export function usePreparedSites(
     void prepareSites(stored, locale, () => cancelled).then((next) => {
       if (!next || cancelled) return;
       startTransition(() => setPrepared(next));
-      // Sorted here for want of a stored order: stored now, so the next start need not.
-      if (stored.locale === locale && stored.inListOrder === null && stored.version !== null) {
-        rememberListOrder(localDatabase, locale, stored.version, next.sites).catch(() => {
-          // Only a saving lost: the next start sorts again.
-        });
-      }
     });
     return () => {
       cancelled = true;
