@@ -31,9 +31,8 @@ export function listOrderKeys(rows: readonly CatalogueSiteRow[], locale: Locale)
 
 /**
  * Each row's country as a rank: the distinct country names (a few hundred) are compared once,
- * not again for every pair of sites, so the sort calls the collator for site names only
- * (1.5 ms instead of 2.2 ms for the real catalogue in Node). Names the collator finds equal
- * share a rank, as they would tie in a compare.
+ * not again for every pair of sites, so the sort calls the collator for site names only. Names
+ * the collator finds equal share a rank, as they would tie in a compare.
  */
 function countryRanks(countries: readonly string[], compare: Compare): Int32Array {
   const distinct = [...new Set(countries)].sort(compare);
@@ -72,8 +71,8 @@ export function inListOrder<Row>(rows: readonly Row[], order: Int32Array): Row[]
   });
 }
 
-// Building a collator costs about as much as sorting the whole list with it (≈10 ms for
-// Japanese on a phone): one per locale and thread, shared by every sort of names.
+// Building a collator costs about as much as sorting the whole list with it (P2): one per
+// locale and thread, shared by every sort of names.
 const collators = new Map<Locale, Intl.Collator>();
 
 /** The locale's collator for names (the list, the filter panel's options). */
