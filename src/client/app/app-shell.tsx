@@ -4,7 +4,6 @@ import { FarewellNotice } from '../features/account-deletion/farewell-notice';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { UpdateNotice } from '../features/pwa/update-notice';
 import { useT } from '../i18n/use-t';
-import { pressEarlyPresses } from '../prerender/early-presses';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
@@ -19,12 +18,6 @@ export function AppShell() {
   useDocumentTitle();
   useFocusOnNavigation(mainRef);
   useEffect(() => {
-    // The prerendered pages (/ and /map) show their controls before React takes them over.
-    // Buttons pressed until then are pressed again now that the shell answers (the cookie
-    // banner's excepted: its boot script answered them). Here, not around the whole app:
-    // only once this effect runs are the header's buttons React's (effects run after those
-    // of the children), while an effect at the root may run before they are hydrated.
-    pressEarlyPresses();
     // This marks "the shell answers now": the browser tests wait for it before pressing a
     // button there (tests/e2e/pages/landing-page.ts).
     document.documentElement.dataset.appReady = '';

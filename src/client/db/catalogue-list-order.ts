@@ -3,11 +3,10 @@
  * language; the same country's sites stay together.
  *
  * Computed when a catalogue is stored (db/catalogue-store.ts, in the catalogue worker) for
- * every locale, and stored beside it, so the map screen's start needs no collator: building
- * a Japanese one and sorting 1,248 names with it was a long task on a phone's main thread
- * (issue #6). The page sorts for itself (features/map/filter-options.ts) only where no order
- * was stored, such as a catalogue stored before orders were, and then stores what it sorted
- * (rememberListOrder in catalogue-store.ts).
+ * every locale, and stored beside it, so the map screen's start needs no collator (P2). The
+ * page sorts for itself (features/map/filter-options.ts) only where no order was stored, such
+ * as a catalogue stored before orders were; the catalogue sync then stores the missing orders
+ * (storeMissingListOrders in catalogue-store.ts).
  */
 import { INTL_TAGS, LOCALES, type Locale } from '../i18n/locale';
 import type { CatalogueSiteRow } from './catalogue-rows';
@@ -32,9 +31,8 @@ export function listOrderKeys(rows: readonly CatalogueSiteRow[], locale: Locale)
 
 /**
  * Each row's country as a rank: the distinct country names (a few hundred) are compared once,
- * not again for every pair of sites, so the sort calls the collator for site names only
- * (1.5 ms instead of 2.2 ms for the real catalogue in Node). Names the collator finds equal
- * share a rank, as they would tie in a compare.
+ * not again for every pair of sites, so the sort calls the collator for site names only. Names
+ * the collator finds equal share a rank, as they would tie in a compare.
  */
 function countryRanks(countries: readonly string[], compare: Compare): Int32Array {
   const distinct = [...new Set(countries)].sort(compare);
@@ -73,8 +71,8 @@ export function inListOrder<Row>(rows: readonly Row[], order: Int32Array): Row[]
   });
 }
 
-// Building a collator costs about as much as sorting the whole list with it (≈10 ms for
-// Japanese on a phone): one per locale and thread, shared by every sort of names.
+// Building a collator costs about as much as sorting the whole list with it (P2): one per
+// locale and thread, shared by every sort of names.
 const collators = new Map<Locale, Intl.Collator>();
 
 /** The locale's collator for names (the list, the filter panel's options). */

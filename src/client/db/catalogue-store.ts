@@ -57,8 +57,6 @@ function listOrderKey(locale: Locale): string {
 export interface StoredSitesForList {
   /** The locale whose order `inListOrder` is. */
   locale: Locale;
-  /** The stored catalogue's version (null: none stored yet). */
-  version: string | null;
   /** Every stored site, in catalogue order. */
   sites: CatalogueSiteRow[];
   /** The same sites in list order for the locale asked, or null where none fits them. */
@@ -74,15 +72,10 @@ export async function readSitesForList(
   locale: Locale,
 ): Promise<StoredSitesForList> {
   return await db.transaction('r', db.siteChunks, db.meta, async () => {
-    const [sites, order, version] = await Promise.all([
-      readAllSites(db),
-      db.meta.get(listOrderKey(locale)),
-      db.meta.get(META_KEYS.catalogueVersion),
-    ]);
+    const [sites, order] = await Promise.all([readAllSites(db), db.meta.get(listOrderKey(locale))]);
     const ids = order ? decodeListOrder(order.value) : null;
     return {
       locale,
-      version: version?.value ?? null,
       sites,
       inListOrder: ids ? inStoredListOrder(sites, ids) : null,
     };
@@ -90,23 +83,25 @@ export async function readSitesForList(
 }
 
 /**
- * Stores a list order the page had to sort for itself (a catalogue stored before orders
- * were), so later starts read it instead: only if `version` is still the stored catalogue's,
- * as an order is only right for the names it was sorted by.
+ * Writes the list orders a stored catalogue lacks (one stored before orders were), so the map
+ * screen's start reads them instead of sorting (P2): called by the catalogue sync once it has
+ * confirmed `version` is current. Only while `version` is still the stored catalogue's, as an
+ * order is only right for the names it was sorted by.
  */
-export async function rememberListOrder(
-  db: LocalDatabase,
-  locale: Locale,
-  version: string,
-  sites: readonly CatalogueSiteRow[],
-): Promise<void> {
+export async function storeMissingListOrders(db: LocalDatabase, version: string): Promise<void> {
+  const keys = LOCALES.map(listOrderKey);
+  const present = await db.meta.bulkGet(keys);
+  if (present.every((row) => row !== undefined)) return;
+  const orders = listOrdersOf(await readAllSites(db));
   await db.transaction('rw', db.meta, async () => {
     const stored = await db.meta.get(META_KEYS.catalogueVersion);
     if (stored?.value !== version) return;
-    await db.meta.put({
-      key: listOrderKey(locale),
-      value: encodeListOrder(sites.map((site) => site.id)),
-    });
+    await db.meta.bulkPut(
+      LOCALES.map((locale) => ({
+        key: listOrderKey(locale),
+        value: encodeListOrder(orders[locale]),
+      })),
+    );
   });
 }
 

@@ -9,15 +9,11 @@ export const Route = createFileRoute('/map')({
   validateSearch: parseMapSearch,
   // Starts the OpenLayers chunk and, on a first visit, the catalogue download early, without
   // waiting for either: the screen renders at once and shows the download's progress.
-  // In a task of their own: asking for a chunk adds its files to the page (a few ms each
-  // time), which made the route's load, and the app's start with it, a longer task.
   loader: () => {
-    setTimeout(() => {
-      void loadMapView();
-      void import('../features/catalogue/commands').then((catalogue) =>
-        catalogue.startCatalogueSync(),
-      );
-    }, 0);
+    void loadMapView();
+    void import('../features/catalogue/commands').then((catalogue) =>
+      catalogue.startCatalogueSync(),
+    );
   },
   component: MapScreen,
   // The shell and a placeholder of the map's size show at once instead of after the route's

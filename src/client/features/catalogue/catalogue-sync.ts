@@ -1,5 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { markCatalogueChecked, readCatalogueVersion } from '../../db/catalogue-store';
+import {
+  markCatalogueChecked,
+  readCatalogueVersion,
+  storeMissingListOrders,
+} from '../../db/catalogue-store';
 import type { LocalDatabase } from '../../db/local-database';
 import { downloadCatalogue, type FetchCatalogue } from './catalogue-download';
 import { markStoreTimings } from './catalogue-marks';
@@ -95,6 +99,10 @@ export function createCatalogueSync(deps: {
       });
       if (result.status === 'not-modified') {
         await markCatalogueChecked(db, now());
+        // A copy stored before list orders were gets them now (a newer one brings its own).
+        await storeMissingListOrders(db, version).catch(() => {
+          // Only a saving lost: the map screen sorts for itself until a later start.
+        });
         store.setState({ check: 'current' });
         return;
       }

@@ -1,11 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CatalogueSiteRow } from '../../db/catalogue-rows';
-import { rememberListOrder, type StoredSitesForList } from '../../db/catalogue-store';
-import { localDatabase } from '../../db/local-database';
+import type { StoredSitesForList } from '../../db/catalogue-store';
 import type { Locale } from '../../i18n/locale';
 import { sortSites } from './filter-options';
 import { countryNamesOf } from './map-sites';
-import { nextTask } from './work-in-slices';
+import { yieldToBrowser } from './work-in-slices';
 
 /** What the map screen derives from the stored sites alone, whatever the filters. */
 export interface PreparedSites {
@@ -17,9 +16,8 @@ export interface PreparedSites {
 }
 
 /**
- * The stored sites ordered and indexed, one step per task. Each step is short even on a
- * phone; done in one React render, as they were, they made a single long task of the moment
- * the sites arrive (docs/PERF.md P2).
+ * The stored sites ordered and indexed, the browser getting its turn between the steps: done in
+ * one React render they made a single long task of the moment the sites arrive on a phone (P2).
  * Answers null when `cancelled` says the answer is no longer wanted.
  */
 export async function prepareSites(
@@ -27,11 +25,11 @@ export async function prepareSites(
   locale: Locale,
   cancelled: () => boolean,
 ): Promise<PreparedSites | null> {
-  // The order stored with the catalogue; sorting here (a collator to build, then 1,248 names
-  // to compare) only for a catalogue stored without one.
+  // The order stored with the catalogue; sorting here (a collator to build, then every name to
+  // compare) only for a catalogue stored without one, until the catalogue sync stores it.
   const sites =
     (stored.locale === locale ? stored.inListOrder : null) ?? sortSites(stored.sites, locale);
-  await nextTask();
+  await yieldToBrowser();
   if (cancelled()) return null;
   const countryNames = countryNamesOf(stored.sites, locale);
   const sitesById = new Map(stored.sites.map((site) => [site.id, site]));
@@ -54,12 +52,6 @@ export function usePreparedSites(
     void prepareSites(stored, locale, () => cancelled).then((next) => {
       if (!next || cancelled) return;
       startTransition(() => setPrepared(next));
-      // Sorted here for want of a stored order: stored now, so the next start need not.
-      if (stored.locale === locale && stored.inListOrder === null && stored.version !== null) {
-        rememberListOrder(localDatabase, locale, stored.version, next.sites).catch(() => {
-          // Only a saving lost: the next start sorts again.
-        });
-      }
     });
     return () => {
       cancelled = true;

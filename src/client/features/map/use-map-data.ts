@@ -9,6 +9,7 @@ import { buildMapIndex } from './map-sites';
 import { type PreparedSites, usePreparedSites } from './prepared-sites';
 import { filterSites } from './site-filters';
 import { useVisitedSiteIds } from './use-visited-site-ids';
+import { yieldToBrowser } from './work-in-slices';
 
 export interface MapData {
   /** Every stored site in list order; undefined while IndexedDB is read and sorted. */
@@ -26,10 +27,9 @@ const EMPTY: CatalogueSiteRow[] = [];
 const NO_SITES: ReadonlyMap<number, CatalogueSiteRow> = new Map();
 
 /**
- * The grouping index of `matches`, built in a task of its own once they change: 6 ms on the
- * test machine and four times that on a phone, which inside the render that shows the new
- * list made that render a long task (issue #6). The map shows the previous index (none at
- * first) until the new one is ready, a task later.
+ * The grouping index of `matches`, built once the browser has had its turn after they change:
+ * inside the render that shows the new list it made that render a long task on a phone (P2).
+ * The map shows the previous index (none at first) until the new one is ready.
  */
 function useMapIndex(
   prepared: PreparedSites | undefined,
@@ -39,18 +39,22 @@ function useMapIndex(
   const [index, setIndex] = useState<GroupingIndex | null>(null);
   useEffect(() => {
     if (!prepared) return;
-    const timer = setTimeout(() => {
+    let cancelled = false;
+    void yieldToBrowser().then(() => {
+      if (cancelled) return;
       const next = buildMapIndex(matches, visitedIds, prepared.countryNames);
       startTransition(() => setIndex(next));
-    }, 0);
-    return () => clearTimeout(timer);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [prepared, matches, visitedIds]);
   return index;
 }
 
 /**
  * Everything the map screen shows, derived from the local catalogue: the list and the map
- * always agree because both come from `matches` (the map a task later). The query is
+ * always agree because both come from `matches` (the map once the browser has had its turn). The query is
  * deferred so typing stays smooth while the list and the map catch up.
  */
 export function useMapData(): MapData {

@@ -1,14 +1,22 @@
 /**
- * Work cut into tasks short enough for a phone: the markers' new pictures
- * (ol/use-marker-rebuild.ts), the basemap's drawing (ol/basemap.ts) and the sites' preparation
- * (prepared-sites.ts). A task on the page's main thread that runs past
- * 50 ms on a phone (4× slower than a laptop) holds up taps and scrolling; slices of SLICE_MS
- * here stay well below it.
+ * The one place where main-thread work gives the browser its turn (P5): the app's start
+ * (app/start-app.ts), the markers' new pictures (ol/use-marker-rebuild.ts), the basemap's
+ * drawing (ol/basemap.ts), the sites' preparation (prepared-sites.ts) and the map's index
+ * (use-map-data.ts). A long task on the main thread holds up taps and scrolling (P2); work cut
+ * into slices of SLICE_MS stays well below one, on a phone too.
  */
 export const SLICE_MS = 8;
 
-/** Lets the browser run what waits (a frame, an input) before the next step. */
-export function nextTask(): Promise<void> {
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Lets the browser run what waits (a frame, an input) before the caller goes on. Where the
+ * browser has `scheduler.yield`, the caller goes on ahead of other waiting tasks; elsewhere
+ * (Firefox, WebKit, Node) in a task of its own after them.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -20,8 +28,13 @@ export interface SliceClock {
 const browserClock: SliceClock = {
   now: () => performance.now(),
   later(run) {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    void yieldToBrowser().then(() => {
+      if (!cancelled) run();
+    });
+    return () => {
+      cancelled = true;
+    };
   },
 };
 

@@ -12,7 +12,7 @@ import { toSiteRow } from '../../../../src/client/db/catalogue-rows';
 import {
   packCatalogue,
   readSitesForList,
-  rememberListOrder,
+  storeMissingListOrders,
   storePackedCatalogue,
 } from '../../../../src/client/db/catalogue-store';
 import { LocalDatabase } from '../../../../src/client/db/local-database';
@@ -74,20 +74,19 @@ describe('the list order stored with the catalogue', () => {
     expect(stored.sites).toHaveLength(SAMPLE_SITES.length);
   });
 
-  it('is remembered after the page sorted for itself, for the catalogue it was sorted for only', async () => {
+  it('is stored by the catalogue’s own code where it is missing, for the catalogue it was sorted for only', async () => {
     const db = freshDatabase();
     await storePackedCatalogue(db, packCatalogue(catalogue('v1', SAMPLE_SITES)), 1);
     await db.meta.delete(`${META_KEYS.catalogueListOrder}:en`);
-    const before = await readSitesForList(db, 'en');
-    expect(before.version).toBe('v1');
-    const sorted = sortSites(before.sites, 'en');
+    const rows = SAMPLE_SITES.map(toSiteRow);
 
-    // A catalogue replaced meanwhile: the order sorted for the old one is not stored.
-    await rememberListOrder(db, 'en', 'v0', sorted);
+    // A catalogue replaced meanwhile: nothing is stored for the old one.
+    await storeMissingListOrders(db, 'v0');
     expect((await readSitesForList(db, 'en')).inListOrder).toBeNull();
 
-    await rememberListOrder(db, 'en', 'v1', sorted);
-    expect(ids((await readSitesForList(db, 'en')).inListOrder)).toEqual(ids(sorted));
+    await storeMissingListOrders(db, 'v1');
+    expect(ids((await readSitesForList(db, 'en')).inListOrder)).toEqual(ids(sortSites(rows, 'en')));
+    expect(ids((await readSitesForList(db, 'ja')).inListOrder)).toEqual(ids(sortSites(rows, 'ja')));
   });
 
   it('is not used when it does not fit the stored sites exactly', async () => {

@@ -6,8 +6,10 @@ import {
   readCatalogueCheckedAt,
   readCatalogueVersion,
   readSiteDetail,
+  readSitesForList,
 } from '../../../../src/client/db/catalogue-store';
 import { LocalDatabase } from '../../../../src/client/db/local-database';
+import { META_KEYS } from '../../../../src/client/db/session-rows';
 import type { FetchCatalogue } from '../../../../src/client/features/catalogue/catalogue-download';
 import {
   type CatalogueSyncState,
@@ -242,6 +244,27 @@ describe('later starts', () => {
     expect((await readAllSites(db)).length).toBe(SAMPLE_SITES.length);
     expect(await readCatalogueVersion(db)).toBe('v1');
     expect(await readCatalogueCheckedAt(db)).toBe(2000);
+  });
+
+  it('store the list orders a copy stored before them lacks, once the server says it is current', async () => {
+    const db = freshDatabase();
+    const server = fakeServer(() => catalogue('v1', SAMPLE_SITES));
+    await storedOnce(db, server);
+    const storedOrder = (await readSitesForList(db, 'ja')).inListOrder?.map((row) => row.id);
+    await db.meta.bulkDelete([
+      `${META_KEYS.catalogueListOrder}:ja`,
+      `${META_KEYS.catalogueListOrder}:en`,
+    ]);
+    expect((await readSitesForList(db, 'ja')).inListOrder).toBeNull();
+
+    const sync = createCatalogueSync({ db, fetchCatalogue: server.fetchCatalogue });
+    await sync.ensure();
+    await settled(sync);
+    expect(sync.store.getState().check).toBe('current');
+    expect((await readSitesForList(db, 'ja')).inListOrder?.map((row) => row.id)).toEqual(
+      storedOrder,
+    );
+    expect((await readSitesForList(db, 'en')).inListOrder).not.toBeNull();
   });
 
   it('replace the rows in place, in one transaction, when a newer version exists', async () => {

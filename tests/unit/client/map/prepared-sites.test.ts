@@ -14,7 +14,6 @@ const rows = SAMPLE_SITES.map(toSiteRow);
 /** The sites as read from a catalogue stored without list orders (before they were stored). */
 const storedWithoutOrder = (locale: 'ja' | 'en') => ({
   locale,
-  version: 'v1',
   sites: rows,
   inListOrder: null,
 });
@@ -53,7 +52,7 @@ describe('the stored sites prepared for the map screen, a step per task', () => 
 describe('the list order stored with the catalogue', () => {
   it('is used as stored when it is the reader’s language’s, and sorted afresh when not', async () => {
     const reversed = [...rows].reverse();
-    const stored = { locale: 'en' as const, version: 'v1', sites: rows, inListOrder: reversed };
+    const stored = { locale: 'en' as const, sites: rows, inListOrder: reversed };
     expect((await prepareSites(stored, 'en', () => false))?.sites).toEqual(reversed);
     // Read for English while the reader has just switched to Japanese: not that order.
     expect((await prepareSites(stored, 'ja', () => false))?.sites.map((site) => site.id)).toEqual(

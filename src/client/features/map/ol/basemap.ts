@@ -14,7 +14,7 @@ import { getHeight, getWidth } from 'ol/extent';
 import type { ImageObject } from 'ol/Image';
 import ImageLayer from 'ol/layer/Image';
 import ImageSource from 'ol/source/Image';
-import { inSlices, nextTask } from '../work-in-slices';
+import { inSlices, yieldToBrowser } from '../work-in-slices';
 import { type BasemapShapes, basemapDrawSteps, basemapShapes, HALF_WORLD } from './basemap-drawing';
 import { isBasemapFile } from './basemap-file';
 import basemapUrl from './world-basemap.json?url';
@@ -45,7 +45,7 @@ function loadBasemapShapes(): Promise<BasemapShapes> {
       if (!response.ok) throw new Error(`basemap: HTTP ${response.status}`);
       const file: unknown = await response.json();
       if (!isBasemapFile(file)) throw new Error('basemap: not a basemap file');
-      await nextTask();
+      await yieldToBrowser();
       return basemapShapes(file);
     })
     .catch((error: unknown) => {

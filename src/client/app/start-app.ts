@@ -1,0 +1,58 @@
+/**
+ * How the app starts, in order. main.tsx calls startApp with the real steps
+ * (start-steps.ts); tests/unit/client/start-app.test.ts calls it with recording ones. Each step
+ * starts something and returns at once unless the order needs its end: what must not wait
+ * for the network never does.
+ */
+export interface StartSteps {
+  /** Gives the browser its turn (features/map/work-in-slices.ts: the one helper, P5). */
+  yieldToBrowser(): Promise<void>;
+  /**
+   * Lets go of the database whenever the page is frozen into the back/forward cache, and
+   * finishes a log-out cut short by that or by a closed tab, now and whenever the page comes
+   * back (docs/SYNC.md S23). Before the session, which must not read what a log-out removes.
+   */
+  finishInterruptedLogOuts(): void;
+  /** Restores the stored session (guards wait while it loads) and follows it across tabs. */
+  startSession(): void;
+  /** Whether #root holds the prerendered landing page, in the reader's language. */
+  hasPrerenderedPage(): boolean;
+  /** The router's first load: the address matched, the route's code loaded. */
+  loadRoute(): Promise<void>;
+  /** Adopts the prerendered page as React's (hydrateRoot), as a transition. */
+  hydratePage(): void;
+  /** Draws the screen afresh into #root (createRoot), as a transition. */
+  renderApp(): void;
+  /** Sends what waits, fetches the own visits and wishlist (docs/SYNC.md S13). */
+  startOutbox(): void;
+  /** Only with the visitor's consent and a configured id. */
+  startAnalytics(): void;
+  /** The service worker and the install offer (production builds). */
+  startPwa(): void;
+}
+
+export async function startApp(steps: StartSteps): Promise<void> {
+  // The code was evaluated in one task the browser cannot split: the start begins in the
+  // next one (P2).
+  await steps.yieldToBrowser();
+  steps.finishInterruptedLogOuts();
+  steps.startSession();
+  // The first render in a task of its own too (P2); as a transition, React yields while it
+  // builds the screen.
+  await steps.yieldToBrowser();
+  if (steps.hasPrerenderedPage()) {
+    // The route's code first, so the first render matches the markup React adopts.
+    await steps.loadRoute();
+    steps.hydratePage();
+  } else {
+    // The router loads the route itself; its pending screen shows meanwhile (the map
+    // screen's looks like the instant shell it replaces).
+    steps.renderApp();
+  }
+  // The rest is kept out of the first screen's JavaScript (P1): each step loads its own
+  // code. Started once React has the page, so nothing (the install offer) shows before the
+  // screen answers.
+  steps.startOutbox();
+  steps.startAnalytics();
+  steps.startPwa();
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { type StartSteps, startApp } from '../../../src/client/app/start-app';
+
+/** Steps that record their names, in the order they are called; the route loads when told. */
+function recordingSteps(options: { prerendered: boolean }) {
+  const calls: string[] = [];
+  let finishRouteLoad = () => {};
+  const record = (name: string) => () => {
+    calls.push(name);
+  };
+  const steps: StartSteps = {
+    yieldToBrowser: async () => {
+      calls.push('yield');
+    },
+    finishInterruptedLogOuts: record('finish interrupted log-outs'),
+    startSession: record('session'),
+    hasPrerenderedPage: () => {
+      calls.push('prerendered page?');
+      return options.prerendered;
+    },
+    loadRoute: () => {
+      calls.push('route load');
+      return new Promise<void>((resolve) => {
+        finishRouteLoad = () => {
+          calls.push('route loaded');
+          resolve();
+        };
+      });
+    },
+    hydratePage: record('hydrate'),
+    renderApp: record('render'),
+    startOutbox: record('outbox'),
+    startAnalytics: record('analytics'),
+    startPwa: record('pwa'),
+  };
+  return { steps, calls, finishRouteLoad: () => finishRouteLoad() };
+}
+
+describe('the app’s start', () => {
+  it('finishes interrupted log-outs, starts the session, renders, then the outbox, analytics and the PWA', async () => {
+    const { steps, calls } = recordingSteps({ prerendered: false });
+    await startApp(steps);
+    expect(calls).toEqual([
+      'yield',
+      'finish interrupted log-outs',
+      'session',
+      'yield',
+      'prerendered page?',
+      'render',
+      'outbox',
+      'analytics',
+      'pwa',
+    ]);
+  });
+
+  it('hydrates a prerendered page only once the route’s code is loaded, and starts the rest after', async () => {
+    const { steps, calls, finishRouteLoad } = recordingSteps({ prerendered: true });
+    const started = startApp(steps);
+    await expect.poll(() => calls.at(-1)).toBe('route load');
+    // Nothing else starts while the route loads.
+    expect(calls).not.toContain('hydrate');
+    expect(calls).not.toContain('outbox');
+    finishRouteLoad();
+    await started;
+    expect(calls).toEqual([
+      'yield',
+      'finish interrupted log-outs',
+      'session',
+      'yield',
+      'prerendered page?',
+      'route load',
+      'route loaded',
+      'hydrate',
+      'outbox',
+      'analytics',
+      'pwa',
+    ]);
+  });
+});
