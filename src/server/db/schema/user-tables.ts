@@ -67,6 +67,10 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     // The few travellers hidden from rankings, whom a rank leaves out (rankOf).
     index('users_hidden_from_rankings_idx').on(t.id).where(sql`not ${t.showInRankings}`),
+    // The user search matches anywhere in the name (like '%…%'): trigrams let it read the
+    // few matching travellers instead of every one (docs/PERF.md P8). A query of one or two
+    // characters has no trigram, and still reads them all.
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
   ],
 );
