@@ -6,7 +6,7 @@
 //   BENCH_SCALE_STEPS, BENCH_SCALE_STEP_SECONDS  the step-up's rates and length (100,…,800; 15)
 // Exits 1 when a request failed, an accepted write is missing or a counter differed.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -45,6 +45,7 @@ async function fill(databaseUrl: string): Promise<void> {
     return;
   }
   const started = performance.now();
+  const seedDir = mkdtempSync(path.join(tmpdir(), 'hp-bench-scale-seed-'));
   // No photos: the demo's photo files would live in a data folder the server does not use.
   execFileSync(
     'npx',
@@ -62,12 +63,13 @@ async function fill(databaseUrl: string): Promise<void> {
       cwd: projectRoot,
       env: {
         ...env,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hp-bench-scale-seed-')),
+        DATA_DIR: seedDir,
         DATABASE_URL: databaseUrl,
       },
       stdio: 'inherit',
     },
   );
+  rmSync(seedDir, { recursive: true, force: true });
   const database = await openDatabase({ databaseUrl });
   // Autovacuum would gather the statistics within a minute of the fill; the bench does not wait.
   await database.db.execute(sql`analyze`);
