@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   databaseUrl?: string,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-bench-')));
@@ -40,6 +40,7 @@ export async function startServerProcess(
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -3,14 +3,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/connect';
 import { DEMO_LOGIN } from '../src/server/demo/seed-demo';
 import { projectRoot } from '../src/server/paths';
 import type { BenchFigure } from './figures';
 import { startServerProcess } from './server-process';
+import { benchSecret, type SignedInTraveller, tokenMinter, travellerIds } from './traveller-tokens';
 
 // The social reads and writes on the demo community, at a fixed request rate: p50 and p99.
 // The demo is seeded first (npm run demo:seed, few photos: they do not change these calls),
 // then the server starts on it. The demo account follows every traveller it can, up to 300.
+// Reads are the demo account's (its following feed is the one with many followees); writes
+// rotate over every traveller of the demo, as a community's writes come from many accounts,
+// each within its own hourly limits (account-limits.ts).
+
+const TRAVELLERS = 200;
+/** The hourly comment limit of one account (commentsPerAccount). */
+const COMMENTS_PER_HOUR = 120;
 
 const SEARCHES = ['sato', 'さくら', 'emma', '田中', 'yuki', 'smith', '旅', 'ハルト'];
 
@@ -19,6 +28,8 @@ type Target = {
   method: 'GET' | 'POST' | 'DELETE';
   paths: () => string;
   body?: string;
+  /** Writes: signed as the next traveller of the rotation, not as the demo account. */
+  rotate?: true;
 };
 
 async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
@@ -27,7 +38,15 @@ async function json<T>(url: string, headers: Record<string, string> = {}): Promi
   return (await res.json()) as T;
 }
 
-async function atRate(url: string, target: Target, rate: number, seconds: number, token: string) {
+async function atRate(
+  url: string,
+  target: Target,
+  rate: number,
+  seconds: number,
+  token: string,
+  writers: SignedInTraveller[],
+) {
+  let w = 0;
   const result = await autocannon({
     url,
     connections: 10,
@@ -36,16 +55,25 @@ async function atRate(url: string, target: Target, rate: number, seconds: number
     requests: [
       {
         method: target.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(target.body ? { 'content-type': 'application/json' } : {}),
-        },
         ...(target.body ? { body: target.body } : {}),
-        setupRequest: (request) => ({ ...request, path: target.paths() }),
+        setupRequest: (request) => {
+          const signer = target.rotate ? writers[w++ % writers.length]?.token : token;
+          return {
+            ...request,
+            path: target.paths(),
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${signer}`,
+              ...(target.body ? { 'content-type': 'application/json' } : {}),
+            },
+          };
+        },
       },
     ],
   });
-  if (result.non2xx > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx responses`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+  }
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
@@ -55,13 +83,28 @@ export async function benchSocial(
   seconds: number,
   databaseUrl?: string,
 ): Promise<BenchFigure[]> {
+  if (rate * seconds > TRAVELLERS * COMMENTS_PER_HOUR) {
+    throw new Error(
+      `${rate} req/s for ${seconds} s is more comments than ${TRAVELLERS} travellers may write in an hour`,
+    );
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-bench-social-'));
-  execFileSync('npx', ['tsx', 'src/server/cli/seed-demo.ts', '--users', '200', '--photos', '20'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
-    stdio: 'ignore',
-  });
-  const server = await startServerProcess(databaseUrl, { dataDir });
+  execFileSync(
+    'npx',
+    ['tsx', 'src/server/cli/seed-demo.ts', '--users', String(TRAVELLERS), '--photos', '20'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      stdio: 'ignore',
+    },
+  );
+  const secret = benchSecret();
+  // Read before the server starts: the embedded database takes one process at a time.
+  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  const ids = await travellerIds(database.db, TRAVELLERS);
+  const mint = await tokenMinter(database.db, secret);
+  await database.close();
+  const server = await startServerProcess(databaseUrl, { dataDir, env: { JWT_SECRET: secret } });
   try {
     const login = await fetch(`${server.url}/api/auth/login/`, {
       method: 'POST',
@@ -73,8 +116,10 @@ export async function benchSocial(
     const users = (
       await json<{ results: { id: number }[] }>(`${server.url}/api/social/users/?limit=100`, auth)
     ).results.map((u) => u.id);
+    // The visitor's discover feed: public posts, which every writer may like and comment on
+    // (the demo account's feed also holds followers-only posts of those it follows).
     const posts = (
-      await json<{ results: { id: number }[] }>(`${server.url}/api/social/feed/?page_size=50`, auth)
+      await json<{ results: { id: number }[] }>(`${server.url}/api/social/feed/?page_size=50`)
     ).results.map((p) => p.id);
     let n = 0;
     const any = <T>(items: T[]): T => {
@@ -102,18 +147,21 @@ export async function benchSocial(
       {
         name: 'like (write)',
         method: 'POST',
+        rotate: true,
         paths: () => `/api/social/posts/${any(posts)}/like/`,
       },
       {
         name: 'comment (write)',
         method: 'POST',
+        rotate: true,
         paths: () => `/api/social/posts/${any(posts)}/comments/`,
         body: JSON.stringify({ content: 'ベンチのコメント' }),
       },
     ];
     const figures: BenchFigure[] = [];
     for (const target of targets) {
-      const r = await atRate(server.url, target, rate, seconds, access);
+      const writers = target.rotate ? await mint(ids) : [];
+      const r = await atRate(server.url, target, rate, seconds, access, writers);
       const name = `${label}: ${target.name} at ${rate} req/s`;
       figures.push({ name: `${name}, p50`, value: r.p50, unit: 'ms' });
       figures.push({ name: `${name}, p99`, value: r.p99, unit: 'ms' });

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -77,7 +78,11 @@ export async function openPglite(
   dataDir: string | undefined,
   snapshot?: Blob,
 ): Promise<{ handle: DatabaseHandle; client: PGlite }> {
-  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  // pg_trgm: the trigram index of the user search, as on PostgreSQL.
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   try {
     await refuseNewerSchema(db);

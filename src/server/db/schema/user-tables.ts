@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   text,
@@ -64,6 +65,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    // The user search matches anywhere in the name (like '%…%'): trigrams let it read the
+    // few matching travellers instead of every one (docs/PERF.md P8). A query of one or two
+    // characters has no trigram, and still reads them all.
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
   ],
 );
