@@ -22,7 +22,9 @@ export function LanguageSwitch() {
           lang={option}
           className="language-switch__option"
           aria-pressed={option === locale}
-          onClick={() => setLocale(option)}
+          // The language stays as it is if its messages cannot be fetched (offline before the
+          // service worker kept them).
+          onClick={() => void setLocale(option).catch(() => {})}
         >
           {LANGUAGE_NAMES[option]}
         </button>

@@ -15,6 +15,11 @@ export interface StartSteps {
   finishInterruptedLogOuts(): void;
   /** Restores the stored session (guards wait while it loads) and follows it across tabs. */
   startSession(): void;
+  /**
+   * The messages of the reader's language, unless they come with the app (Japanese): the
+   * first screen is drawn in the chosen language, never in another one first (P1).
+   */
+  loadMessages(): Promise<void>;
   /** Whether #root holds the prerendered landing page, in the reader's language. */
   hasPrerenderedPage(): boolean;
   /** The router's first load: the address matched, the route's code loaded. */
@@ -40,6 +45,7 @@ export async function startApp(steps: StartSteps): Promise<void> {
   // The first render in a task of its own too (P2); as a transition, React yields while it
   // builds the screen.
   await steps.yieldToBrowser();
+  await steps.loadMessages();
   if (steps.hasPrerenderedPage()) {
     // The route's code first, so the first render matches the markup React adopts.
     await steps.loadRoute();

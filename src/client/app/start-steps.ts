@@ -11,6 +11,7 @@ import { startSession } from '../features/auth/session-store';
 import { finishInterruptedLogOuts } from '../features/auth/sign-out-data';
 import { yieldToBrowser } from '../features/map/work-in-slices';
 // The locale store sets <html lang> on import, before the first paint.
+import { loadCatalogue } from '../i18n/catalogues';
 import { useLocaleStore } from '../i18n/locale-store';
 import { PRERENDERED_ATTRIBUTE } from '../prerender/prerendered';
 import { router } from './router';
@@ -40,6 +41,8 @@ export const appStartSteps: StartSteps = {
     // When the server refuses the refresh token, the user is asked to sign in again.
     startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
   },
+
+  loadMessages: () => loadCatalogue(useLocaleStore.getState().locale),
 
   // The prerendered landing page is Japanese; a visitor who chose English gets it drawn
   // afresh (it stays on the screen until React's first commit replaces it).

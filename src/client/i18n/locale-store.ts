@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { storedChoice } from '../app/stored-choice';
+import { loadCatalogue } from './catalogues';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 // ─── PERSISTED STORAGE KEY ──────────────────────────────────────────────────────────────
@@ -15,12 +16,15 @@ const storedLocale = storedChoice(LOCALE_STORAGE_KEY, (stored) =>
 
 interface LocaleState {
   locale: Locale;
-  setLocale: (locale: Locale) => void;
+  /** Loads the language's messages, then switches to it. */
+  setLocale: (locale: Locale) => Promise<void>;
 }
 
 export const useLocaleStore = create<LocaleState>()((set) => ({
   locale: storedLocale.read(),
-  setLocale: (locale) => {
+  setLocale: async (locale) => {
+    // The screen changes language once it has the language's messages, never before.
+    await loadCatalogue(locale);
     storedLocale.write(locale);
     set({ locale });
   },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CATALOGUES } from './catalogues';
+import { catalogueOf } from './catalogues';
 import { useLocaleStore } from './locale-store';
 import { type Translate, translate } from './translate';
 
@@ -7,7 +7,7 @@ import { type Translate, translate } from './translate';
 export function useT(): Translate {
   const locale = useLocaleStore((state) => state.locale);
   return useCallback<Translate>(
-    (key, values) => translate(CATALOGUES[locale], key, values),
+    (key, values) => translate(catalogueOf(locale), key, values),
     [locale],
   );
 }

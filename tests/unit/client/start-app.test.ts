@@ -14,6 +14,9 @@ function recordingSteps(options: { prerendered: boolean }) {
     },
     finishInterruptedLogOuts: record('finish interrupted log-outs'),
     startSession: record('session'),
+    loadMessages: async () => {
+      calls.push('messages');
+    },
     hasPrerenderedPage: () => {
       calls.push('prerendered page?');
       return options.prerendered;
@@ -37,7 +40,7 @@ function recordingSteps(options: { prerendered: boolean }) {
 }
 
 describe('the app’s start', () => {
-  it('finishes interrupted log-outs, starts the session, renders, then the outbox, analytics and the PWA', async () => {
+  it('finishes interrupted log-outs, starts the session, loads the language’s messages, renders, then the outbox, analytics and the PWA', async () => {
     const { steps, calls } = recordingSteps({ prerendered: false });
     await startApp(steps);
     expect(calls).toEqual([
@@ -45,6 +48,7 @@ describe('the app’s start', () => {
       'finish interrupted log-outs',
       'session',
       'yield',
+      'messages',
       'prerendered page?',
       'render',
       'outbox',
@@ -67,6 +71,7 @@ describe('the app’s start', () => {
       'finish interrupted log-outs',
       'session',
       'yield',
+      'messages',
       'prerendered page?',
       'route load',
       'route loaded',

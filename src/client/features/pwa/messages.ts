@@ -17,18 +17,3 @@ export const pwaMessagesJa = {
 };
 
 export type PwaMessageKey = keyof typeof pwaMessagesJa;
-
-export const pwaMessagesEn: Record<PwaMessageKey, string> = {
-  'pwa.updateLabel': 'App update',
-  'pwa.updateAvailable': 'A new version is available',
-  'pwa.updateReload': 'Reload',
-  'pwa.updating': 'Switching to the new version…',
-  'pwa.offlineReady': 'The app now also works offline',
-  'pwa.install': 'Install the app',
-  'pwa.installShort': 'Install',
-  'pwa.iosInstallLabel': 'How to add it to the Home Screen',
-  'pwa.iosInstall': 'Share button → Add to Home Screen',
-  'pwa.offline': 'Offline',
-  'pwa.offlineHint':
-    'You are offline. Changes are saved on this device and sent when the connection returns.',
-};

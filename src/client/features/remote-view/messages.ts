@@ -18,19 +18,3 @@ export const remoteViewMessagesJa = {
 } as const;
 
 export type RemoteViewMessageKey = keyof typeof remoteViewMessagesJa;
-
-export const remoteViewMessagesEn: Record<RemoteViewMessageKey, string> = {
-  'time.justNow': 'just now',
-  'time.minutes': '{count} minute ago|{count} minutes ago',
-  'time.minute': '1 minute ago',
-  'time.hours': '{count} hour ago|{count} hours ago',
-  'time.hour': '1 hour ago',
-  'time.yesterday': 'yesterday',
-  'time.days': '{count} day ago|{count} days ago',
-  'remoteView.age': 'Content from {age}',
-  'remoteView.offline': 'You are offline: this is the copy saved on this device.',
-  'remoteView.failed':
-    'The latest content could not be loaded: this is the copy saved on this device.',
-  'remoteView.retry': 'Try again',
-  'remoteView.loading': 'Loading…',
-};

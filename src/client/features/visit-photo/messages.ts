@@ -14,14 +14,6 @@ export const visitPhotoMessagesJa = {
 
 export type VisitPhotoMessageKey = keyof typeof visitPhotoMessagesJa;
 
-export const visitPhotoMessagesEn: Record<VisitPhotoMessageKey, string> = {
-  'visitPhoto.tooLarge': 'The image must be 10 MB or smaller.',
-  'visitPhoto.unsupportedType': 'Only JPEG, PNG, GIF and WEBP images can be uploaded.',
-  'visitPhoto.processingFailed': 'The image could not be processed. Please try another image.',
-  'visitPhoto.compressing': 'Compressing the image…',
-  'visitPhoto.waitForCompression': 'Please wait until the image has been compressed.',
-};
-
 /** The message the form shows for a refused file. */
 export const visitPhotoProblemMessage: Record<VisitPhotoProblem, VisitPhotoMessageKey> = {
   'too-large': 'visitPhoto.tooLarge',

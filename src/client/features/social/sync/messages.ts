@@ -21,22 +21,3 @@ export const socialSyncMessagesJa = {
   'socialSync.sent': '送信済み',
   'socialSync.failed': '送信失敗',
 } as const;
-
-export const socialSyncMessagesEn = {
-  'socialSync.like': 'Like: {name}',
-  'socialSync.unlike': 'Unlike: {name}',
-  'socialSync.follow': 'Follow: {name}',
-  'socialSync.unfollow': 'Unfollow: {name}',
-  'socialSync.block': 'Block: {name}',
-  'socialSync.unblock': 'Unblock: {name}',
-  'socialSync.comment': 'Comment: “{name}”',
-  'socialSync.deleteComment': 'Deleting comment: {name}',
-  'socialSync.unknownPost': 'Post #{id}',
-  'socialSync.unknownUser': 'User #{id}',
-  'socialSync.unknownComment': 'Comment #{id}',
-  'socialSync.likeDropped': 'The post is gone, so the like was not sent.',
-  'socialSync.dismiss': 'OK',
-  'socialSync.pending': 'Waiting to be sent',
-  'socialSync.sent': 'Sent',
-  'socialSync.failed': 'Sending failed',
-} as const;

@@ -1,0 +1,37 @@
+// English messages, in their own module so the English catalogue is a chunk of its own,
+// loaded only when English is chosen (docs/PERF.md P1).
+import type { FeedMessageKey } from './messages';
+
+export const feedMessagesEn: Record<FeedMessageKey, string> = {
+  'feed.tabs': 'Feed',
+  'feed.tab.all': 'All',
+  'feed.tab.following': 'Following',
+  'feed.tab.mine': 'Mine',
+  'feed.loginTitle': 'Sign in required',
+  'feed.loginBody':
+    'Sign in to see posts of the people you follow and your own, and to like and follow.',
+  'feed.login': 'Sign in',
+  'feed.loading': 'Loading the feed…',
+  'feed.loadFailed': 'The feed could not be loaded',
+  'feed.loadFailedBody': 'Check your connection and try again.',
+  'feed.retry': 'Try again',
+  'feed.emptyAll': 'No posts yet',
+  'feed.emptyFollowing': 'No posts from the people you follow yet',
+  'feed.emptyFollowingBody': 'Find travellers and follow them: their posts appear here.',
+  'feed.findUsers': 'Find users',
+  'feed.emptyMine': 'You have not recorded a visit yet',
+  'feed.emptyMineBody': 'Pick a heritage site on the map and record your visit.',
+  'feed.toMap': 'Open the map',
+  'feed.loadingMore': 'Loading more…',
+  'feed.moreFailed': 'More posts could not be loaded',
+  'feed.loadMore': 'Load more',
+  'feed.end': 'No more posts',
+  'post.visitedOn': 'Visited {date}',
+  'post.posted': 'Posted {time}',
+  'post.rating': '{count} star|{count} stars',
+  'post.like': 'Like {count}',
+  'post.comments': '{count} comment|{count} comments',
+  'post.onMap': 'View on map',
+  'post.photo': 'Photo of {site}',
+  'post.delisted': 'No longer on the World Heritage List (kept here, no longer counted)',
+};

@@ -1,0 +1,60 @@
+// English messages, in their own module so the English catalogue is a chunk of its own,
+// loaded only when English is chosen (docs/PERF.md P1).
+import type { VisitImportMessageKey } from './messages';
+
+export const visitImportMessagesEn: Record<VisitImportMessageKey, string> = {
+  'import.title': 'Import visits',
+  'import.intro':
+    'Choose a CSV file or paste a list. Headers (UNESCO number or site name, date, rating, comment) are read in English or Japanese. A visits.csv exported from Heritage Passport imports as it is.',
+  'import.sourceTitle': 'The file or list to import',
+  'import.file': 'Choose a CSV file',
+  'import.drop': 'You can also drop a CSV file here',
+  'import.paste': 'Or paste a list (one site per line)',
+  'import.read': 'Read',
+  'import.noCatalogue':
+    'The list of sites to match against could not be loaded. Please check your connection.',
+  'import.mapLink': 'Open the map',
+  'import.empty': 'There are no rows to import.',
+  'import.tooMany': 'There are {rows} rows; one import takes up to {max}. Please split the file.',
+  'import.tooLarge': 'The file is too large (5 MB at most).',
+  'import.source': 'Read: {name}',
+  'import.pasted': 'the pasted list',
+  'import.summary': '{ready} to import / {attention} to check / {skipped} left out',
+  'import.defaultDate':
+    'Visit date for the {count} row without one|Visit date for the {count} rows without one',
+  'import.defaultDateHint': 'Rows without a date are recorded as visits on this day.',
+  'import.defaultRating':
+    'Rating for the {count} row without one|Rating for the {count} rows without one',
+  'import.replaceVisited':
+    'Also overwrite the {count} site already visited with the imported values|Also overwrite the {count} sites already visited with the imported values',
+  'import.attentionTitle': 'Rows to check',
+  'import.line': 'Line {line}',
+  'import.need.choose-site': 'Several sites match. Which one is it?',
+  'import.need.find-site': 'No site matches “{text}”.',
+  'import.need.date-invalid': '“{text}” is not a date.',
+  'import.need.date-missing': 'There is no date.',
+  'import.need.date-future': 'The date is in the future.',
+  'import.chooseSite': 'Site',
+  'import.choosePrompt': 'Choose one',
+  'import.leaveOut': 'Leave out',
+  'import.retype': 'Type the site name again',
+  'import.retypeButton': 'Find',
+  'import.date': 'Visit date',
+  'import.readyTitle': '{count} to import',
+  'import.skippedTitle': '{count} left out',
+  'import.skip.chosen': 'You chose to leave it out',
+  'import.skip.duplicate': 'An earlier row names the same site',
+  'import.skip.visited': 'Already visited',
+  'import.skip.comment-too-long': 'The comment is too long ({max} characters at most)',
+  'import.skip.notes-too-long': 'The notes are too long ({max} characters at most)',
+  'import.partial': 'Matched by part of the name',
+  'import.confirm': 'Import {count}',
+  'import.saving': 'Recording…',
+  'import.done':
+    '{count} visit recorded. It is sent as soon as there is a connection.|{count} visits recorded. They are sent as soon as there is a connection.',
+  'import.failed': 'The visits could not be recorded; nothing was saved. Please try again.',
+  'import.again': 'Import another file',
+  'import.leaveOutAll': 'Leave out every row to check',
+  'import.blockedHint': 'Fix the rows to check, or leave them out, to import.',
+  'import.profileLink': 'Import visits from a CSV file',
+};
