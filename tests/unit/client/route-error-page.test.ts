@@ -16,6 +16,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function failingScreen(locale: 'ja' | 'en'): Promise<string> {
   vi.stubGlobal('localStorage', { getItem: () => locale, setItem: () => {} });
   vi.resetModules();
+  // As the app's start does before its first render: the reader's messages are loaded.
+  const { loadCatalogue } = await import('../../../src/client/i18n/catalogues');
+  await loadCatalogue(locale);
   const { RouteErrorPage } = await import('../../../src/client/app/route-error-page');
   const root = createRootRoute();
   const screen = createRoute({
