@@ -5,8 +5,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
-import { accessTokens } from '../src/server/auth/access-tokens';
-import { signingKeys } from '../src/server/auth/signing-keys';
 import { type Database, openDatabase, rowsOf } from '../src/server/db/connect';
 import { projectRoot } from '../src/server/paths';
 import {
@@ -17,6 +15,7 @@ import type { RankingType } from '../src/shared/api/ranking';
 import { currentPeriodKey, type RankingPeriodName } from '../src/shared/collecting/periods';
 import { type BenchFigure, printFigures } from './figures';
 import { startServerProcess } from './server-process';
+import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
 
 // The rankings at scale (docs/PERF.md P7, P8): PostgreSQL filled by the demo generator with a long tail
 // of visits (about 10 a traveller, so 100,000 travellers make about 1,000,000 visits), the
@@ -194,14 +193,11 @@ export async function benchRanking(
     );
     await printPlans(db, median?.user_id ?? 1);
 
-    const server = await startServerProcess(databaseUrl, { dataDir });
+    const secret = benchSecret();
+    const mint = await tokenMinter(db, secret);
+    const ids = await travellerIds(db, SIGNED_IN);
+    const server = await startServerProcess(databaseUrl, { dataDir, env: { JWT_SECRET: secret } });
     try {
-      // Tokens minted as the server mints them, with the key it keeps in the database (no
-      // JWT_SECRET is set): signing in 5,000 travellers would only measure Argon2.
-      const tokens = accessTokens(await signingKeys(db, undefined), () => new Date());
-      const ids = rowsOf<{ id: number }>(
-        await db.execute(sql`select id from users order by md5(id::text) limit ${SIGNED_IN}`),
-      ).map((row) => row.id);
       let n = 0;
       const leaderboard = await atRate(server.url, rate, seconds, () => {
         const { type, period } = COMBINATIONS[
@@ -209,7 +205,7 @@ export async function benchRanking(
         ] as (typeof COMBINATIONS)[0];
         return { path: `/api/heritage/leaderboard/?type=${type}&period=${period}&limit=50` };
       });
-      const signedIn = await Promise.all(ids.map((id) => tokens.issue(id, 'ranking-bench')));
+      const signedIn = (await mint(ids)).map((traveller) => traveller.token);
       let m = 0;
       const mine = await atRate(server.url, rate, seconds, () => {
         const { type, period } = COMBINATIONS[m % COMBINATIONS.length] as (typeof COMBINATIONS)[0];

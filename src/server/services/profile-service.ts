@@ -34,14 +34,19 @@ export async function updateProfile(
   if (input.show_in_rankings !== undefined) patch.showInRankings = input.show_in_rankings;
   const before = upload ? await findUserById(ctx.db, userId) : undefined;
   const profilePicture = upload ? await storeProfilePicture(ctx, userId, upload) : undefined;
-  await ctx.db.transaction(async (tx) => {
-    // Shown or hidden, the traveller's scores enter or leave the score counts with the switch
-    // (P9); the collection lock keeps a visit of theirs from moving them meanwhile.
-    await lockCollectionOf(tx, userId);
-    const before = await shownScoresOf(tx, userId);
-    await updateUser(tx, userId, { ...patch, ...(profilePicture && { profilePicture }) });
-    await moveInScoreCounts(tx, before, await shownScoresOf(tx, userId));
-  });
+  const changes = { ...patch, ...(profilePicture && { profilePicture }) };
+  if (patch.showInRankings === undefined) {
+    await updateUser(ctx.db, userId, changes);
+  } else {
+    await ctx.db.transaction(async (tx) => {
+      // Shown or hidden, the traveller's scores enter or leave the score counts with the
+      // switch (P9); the collection lock keeps a visit of theirs from moving them meanwhile.
+      await lockCollectionOf(tx, userId);
+      const shownBefore = await shownScoresOf(tx, userId);
+      await updateUser(tx, userId, changes);
+      await moveInScoreCounts(tx, shownBefore, await shownScoresOf(tx, userId));
+    });
+  }
   const old = before?.profilePicture;
   if (old && profilePicture && old !== profilePicture) await retireProfilePicture(ctx, old);
   return ownUser(ctx.db, userId);
