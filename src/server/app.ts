@@ -1,13 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, systemClock } from './common/clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { compiledSerializerCompiler } from './http/response-serializer';
 import type { ImageDecodeOptions } from './media/image-decodes';
 import { openMediaStore } from './media/open-media-store';
 import { authPlugin } from './plugins/auth';
@@ -54,6 +51,11 @@ export type AppOptions = {
   clock?: Clock;
   /** Overrides of the login, register and refresh limits; tests lower or raise them. */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Check every answer against its zod schema as well as writing it with the compiled
+   * serializer (http/response-serializer.ts); the test tiers turn it on.
+   */
+  checkResponses?: boolean;
   /** Test-only: told each time a keyed change really ran (tests/api/outbox-property.test.ts). */
   onIdempotentEffect?: EffectObserver;
   /** Test-only: the image decode queue's size and a hook inside it. */
@@ -77,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    compiledSerializerCompiler({ checkContract: options.checkResponses ?? false }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {

@@ -98,6 +98,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     closeDatabase: ownDatabase,
     logger: false,
+    checkResponses: true,
     clock: clock.now,
     rateLimits: { ...RELAXED, ...options.rateLimits },
     ...(options.onIdempotentEffect ? { onIdempotentEffect: options.onIdempotentEffect } : {}),
