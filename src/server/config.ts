@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MEASUREMENT_ID_PATTERN } from '../shared/api/analytics';
@@ -41,6 +42,11 @@ const envSchema = z.object({
    * orchestrator's own limit (30 s by default in Kubernetes).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  /**
+   * Server processes sharing the port, `auto` for one per core (process-supervisor.ts). On
+   * PostgreSQL only: the embedded database belongs to the one process that opened it.
+   */
+  APP_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   DATA_DIR: z.string().min(1).default('var'),
   DATABASE_URL: z
     .string()
@@ -203,6 +209,8 @@ export type Config = {
   port: number;
   host: string;
   shutdownGraceSeconds: number;
+  /** APP_PROCESSES with `auto` resolved to this machine's cores. */
+  appProcesses: number;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -248,10 +256,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const appProcesses = e.APP_PROCESSES === 'auto' ? availableParallelism() : e.APP_PROCESSES;
+  if (appProcesses > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APP_PROCESSES: ${appProcesses} processes need DATABASE_URL (PostgreSQL); the embedded database serves one process`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    appProcesses,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -1,22 +1,37 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { readCatalogueFile } from './catalogue/catalogue-file';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { NewerSchemaError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
 import { catalogueFile } from './paths';
+import { STOP_MESSAGE, superviseAppProcesses } from './process-supervisor';
 import { importCatalogue } from './services/catalogue-service';
 import { rebuildCollectionsIfStale } from './services/collection-rebuild-service';
 import { sweepUnreferencedMedia } from './services/media-sweep-service';
 
 /**
- * Starts the server: validates the configuration, opens the database
- * (creating and migrating it on first start), seeds or refreshes the
- * catalogue, and listens.
+ * Starts the server: validates the configuration, then either supervises APP_PROCESSES app
+ * processes (process-supervisor.ts) or is the app: opens the database (creating and
+ * migrating it on first start), seeds or refreshes the catalogue, and listens.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isPrimary && config.appProcesses > 1) {
+    superviseAppProcesses(config.appProcesses);
+    return;
+  }
+  await startApp(config);
+}
+
+async function startApp(config: Config): Promise<void> {
+  // Told to stop by the supervisor while still starting: nothing to finish yet.
+  const stopWhileStarting = (message: unknown) => {
+    if (message === STOP_MESSAGE) process.exit(0);
+  };
+  process.on('message', stopWhileStarting);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -59,33 +74,38 @@ async function main(): Promise<void> {
   // hooks that close the database. A second signal, or the end of SHUTDOWN_GRACE_SECONDS,
   // means nobody will wait any longer.
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) {
-        app.log.warn({ signal }, 'second signal: exiting without waiting for requests');
-        process.exit(1);
-      }
-      stopping = true;
-      app.log.info({ signal }, 'shutting down: finishing the requests in flight');
-      setTimeout(() => {
-        app.log.error(
-          { signal, graceSeconds: config.shutdownGraceSeconds },
-          'shutdown grace over: exiting with requests still in flight',
-        );
-        process.exit(1);
-      }, config.shutdownGraceSeconds * 1000).unref();
-      app.close().then(
-        () => {
-          app.log.info('stopped: requests answered, database closed');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
+  const stop = (signal: string, bySignal: boolean) => {
+    if (stopping) {
+      // The supervisor's message after the terminal's own SIGINT is the same request.
+      if (!bySignal) return;
+      app.log.warn({ signal }, 'second signal: exiting without waiting for requests');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.log.error(
+        { signal, graceSeconds: config.shutdownGraceSeconds },
+        'shutdown grace over: exiting with requests still in flight',
       );
-    });
-  }
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped: requests answered, database closed');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal, true));
+  process.off('message', stopWhileStarting);
+  process.on('message', (message) => {
+    if (message === STOP_MESSAGE) stop('supervisor', false);
+  });
   await app.listen({ port: config.port, host: config.host });
   app.auth.background.run('media sweep', async () => {
     const swept = await sweepUnreferencedMedia(database.db, app.auth.media);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
@@ -23,6 +24,21 @@ describe('loadConfig', () => {
       dataDir: '/tmp/hp',
       databaseUrl: 'postgres://u:p@localhost:5432/hp',
     });
+  });
+
+  it('runs one app process unless told; several, or one per core, only on PostgreSQL', () => {
+    const postgres = 'postgres://u:p@localhost:5432/hp';
+    expect(loadConfig({}).appProcesses).toBe(1);
+    expect(loadConfig({ APP_PROCESSES: '3', DATABASE_URL: postgres }).appProcesses).toBe(3);
+    expect(loadConfig({ APP_PROCESSES: 'auto', DATABASE_URL: postgres }).appProcesses).toBe(
+      availableParallelism(),
+    );
+    expect(() => loadConfig({ APP_PROCESSES: '2' })).toThrow(
+      /APP_PROCESSES: 2 processes need DATABASE_URL/,
+    );
+    expect(() => loadConfig({ APP_PROCESSES: '0', DATABASE_URL: postgres })).toThrow(
+      /APP_PROCESSES/,
+    );
   });
 
   it('reads rate limits as count/seconds and refuses anything else', () => {
