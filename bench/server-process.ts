@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/server/paths';
 
-export type ServerProcess = { url: string; stop: () => Promise<void> };
+/** `pid`: the server's own process (node itself), for its CPU time (process-cpu.ts). */
+export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,6 +60,7 @@ export async function startServerProcess(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -7,6 +7,7 @@ import { openDatabase } from '../src/server/db/connect';
 import { DEMO_LOGIN } from '../src/server/demo/seed-demo';
 import { projectRoot } from '../src/server/paths';
 import type { BenchFigure } from './figures';
+import { processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, type SignedInTraveller, tokenMinter, travellerIds } from './traveller-tokens';
 
@@ -74,7 +75,7 @@ async function atRate(
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
   }
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+  return { p50: result.latency.p50, p99: result.latency.p99, calls: result.requests.total };
 }
 
 export async function benchSocial(
@@ -161,10 +162,14 @@ export async function benchSocial(
     const figures: BenchFigure[] = [];
     for (const target of targets) {
       const writers = target.rotate ? await mint(ids) : [];
+      const cpuBefore = processCpuMs(server.pid);
       const r = await atRate(server.url, target, rate, seconds, access, writers);
+      const cpu = processCpuMs(server.pid) - cpuBefore;
       const name = `${label}: ${target.name} at ${rate} req/s`;
       figures.push({ name: `${name}, p50`, value: r.p50, unit: 'ms' });
       figures.push({ name: `${name}, p99`, value: r.p99, unit: 'ms' });
+      // The server's own CPU per call: what bounds the rate one core can answer.
+      figures.push({ name: `${name}, server CPU per call`, value: cpu / r.calls, unit: 'ms' });
     }
     return figures;
   } finally {

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+
+/** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ). */
+const TICK_MS = 10;
+
+function ownCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/**
+ * The CPU time a server has used so far, user and system, in milliseconds (Linux, from
+ * /proc): the process and its app processes (APP_PROCESSES). A server's CPU time per call
+ * is what bounds the calls a core can answer, and unlike a latency it barely moves when
+ * other work shares the machine.
+ */
+export function processCpuMs(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  const pids = children === '' ? [] : children.split(/\s+/).map(Number);
+  return pids.reduce((sum, child) => sum + ownCpuMs(child), ownCpuMs(pid));
+}
