@@ -17,6 +17,27 @@ export type AccessTokens = {
 };
 
 /**
+ * Each secret imported into WebCrypto once: given the raw bytes, jose imports them again on
+ * every call, which costs more than checking the signature itself (docs/PERF.md P7).
+ */
+const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function cryptoKeyOf(secret: Uint8Array): Promise<CryptoKey> {
+  let key = cryptoKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    cryptoKeys.set(secret, key);
+  }
+  return key;
+}
+
+/**
  * Short-lived access tokens: HS256 JWTs with issuer, audience, subject and
  * expiry, all checked, and no other algorithm accepted (so not `none`). `sid`
  * names the sign-in, so the device list can say which one is asking. The
@@ -27,7 +48,7 @@ export function accessTokens(keys: SigningKeys, clock: Clock): AccessTokens {
   const keyFor = (header: JWTHeaderParameters) => {
     const key = header.kid === undefined ? keys.current : keys.accepted.get(header.kid);
     if (!key) throw new Error('unknown key id');
-    return key.secret;
+    return cryptoKeyOf(key.secret);
   };
   return {
     async issue(userId, sessionId, issuedAt = clock()) {
@@ -39,7 +60,7 @@ export function accessTokens(keys: SigningKeys, clock: Clock): AccessTokens {
         .setAudience(JWT_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(keys.current.secret);
+        .sign(await cryptoKeyOf(keys.current.secret));
     },
     async verify(token) {
       try {
