@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
 
@@ -73,15 +73,13 @@ export async function withPhotos(
   rows: Omit<VisitPostRow, 'photos'>[],
 ): Promise<VisitPostRow[]> {
   if (rows.length === 0) return [];
+  // One array parameter rather than a parameter per post: the embedded database pays for
+  // each parameter of a query (docs/PERF.md P7).
+  const visitIds = rows.map((r) => r.visit.id);
   const found = await db
     .select()
     .from(photos)
-    .where(
-      inArray(
-        photos.visitId,
-        rows.map((r) => r.visit.id),
-      ),
-    )
+    .where(sql`${photos.visitId} = any(${sql.param(visitIds)}::int[])`)
     .orderBy(asc(photos.id));
   return rows.map((row) => ({ ...row, photos: found.filter((p) => p.visitId === row.visit.id) }));
 }
