@@ -28,7 +28,10 @@ export interface StartSteps {
   hydratePage(): void;
   /** Draws the screen afresh into #root (createRoot), as a transition. */
   renderApp(): void;
-  /** Sends what waits, fetches the own visits and wishlist (docs/SYNC.md S13). */
+  /**
+   * Sends what waits, fetches the own visits and wishlist (docs/SYNC.md S13), once someone is
+   * signed in or changes wait on this device.
+   */
   startOutbox(): void;
   /** Only with the visitor's consent and a configured id. */
   startAnalytics(): void;
