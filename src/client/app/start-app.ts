@@ -16,8 +16,9 @@ export interface StartSteps {
   /** Restores the stored session (guards wait while it loads) and follows it across tabs. */
   startSession(): void;
   /**
-   * The messages of the reader's language, unless they come with the app (Japanese): the
-   * first screen is drawn in the chosen language, never in another one first (P1).
+   * The first screen's messages in the reader's language, unless they come with the app
+   * (Japanese's): the first screen is drawn in the chosen language, never in another one first
+   * (P1). The other screens' messages load with those screens (i18n/screen-messages.ts).
    */
   loadMessages(): Promise<void>;
   /** Whether #root holds the prerendered landing page, in the reader's language. */
