@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
  * - screens (the .tsx of features/ and app/) read and write through queries and commands, never
  *   Dexie or the database modules themselves (their types are fine);
  * - the service worker carries neither React nor zustand: it sends the outbox from sync/ and db/;
- * - the HTTP client stands below every feature, so any feature may use it without a cycle.
+ * - the HTTP client stands below every feature, so any feature may use it without a cycle;
+ * - the app imports no messages but the first screen's Japanese statically: the other parts of
+ *   the catalogues load when needed (docs/PERF.md P1).
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,13 +24,15 @@ const SIDE_EFFECT_IMPORT = /(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
 
 type Import = { specifier: string; typeOnly: boolean };
 
-function importsOf(source: string): Import[] {
+function importsOf(source: string, { dynamic = true } = {}): Import[] {
   const found: Import[] = [];
   for (const match of source.matchAll(IMPORT)) {
     found.push({ specifier: match[3] as string, typeOnly: Boolean(match[2]) });
   }
-  for (const match of source.matchAll(DYNAMIC_IMPORT)) {
-    found.push({ specifier: match[1] as string, typeOnly: false });
+  if (dynamic) {
+    for (const match of source.matchAll(DYNAMIC_IMPORT)) {
+      found.push({ specifier: match[1] as string, typeOnly: false });
+    }
   }
   for (const match of source.matchAll(SIDE_EFFECT_IMPORT)) {
     found.push({ specifier: match[1] as string, typeOnly: false });
@@ -36,8 +40,8 @@ function importsOf(source: string): Import[] {
   return found;
 }
 
-const valueImportsOf = (source: string) =>
-  importsOf(source)
+const valueImportsOf = (source: string, options?: { dynamic?: boolean }) =>
+  importsOf(source, options)
     .filter((found) => !found.typeOnly)
     .map((found) => found.specifier);
 
@@ -73,25 +77,33 @@ function chainsTo(
   file: string,
   seen = new Set<string>(),
   trail: string[] = [],
+  options: { dynamic?: boolean } = {},
 ): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const here = [...trail, relative(ROOT, file)];
   const chains: string[] = [];
-  for (const specifier of valueImportsOf(readFileSync(file, 'utf8'))) {
+  for (const specifier of valueImportsOf(readFileSync(file, 'utf8'), options)) {
     const target = resolveImport(file, specifier);
     if (forbidden(target)) chains.push([...here, show(target)].join(' → '));
     else if (target.startsWith('/') && existsSync(target) && /\.tsx?$/.test(target)) {
-      chains.push(...chainsTo(forbidden, target, seen, here));
+      chains.push(...chainsTo(forbidden, target, seen, here, options));
     }
   }
   return chains;
 }
 
-/** Every chain from any of `files`; each module is walked once, so each leak shows once. */
-function chainsFrom(files: string[], forbidden: (target: string) => boolean): string[] {
+/**
+ * Every chain from any of `files`; each module is walked once, so each leak shows once.
+ * With `dynamic: false`, only static imports are followed (what loads with the importer).
+ */
+function chainsFrom(
+  files: string[],
+  forbidden: (target: string) => boolean,
+  options: { dynamic?: boolean } = {},
+): string[] {
   const seen = new Set<string>();
-  return files.flatMap((file) => chainsTo(forbidden, file, seen));
+  return files.flatMap((file) => chainsTo(forbidden, file, seen, [], options));
 }
 
 /** Direct imports (types too unless `valuesOnly`) of `files` that `forbidden` matches. */
@@ -161,5 +173,18 @@ describe('import boundaries', () => {
     expect(
       chainsFrom([resolve(ROOT, 'src/client/api/http.ts')], under('src/client/features')),
     ).toEqual([]);
+  });
+
+  it('the app imports only the first screen’s Japanese messages statically (P1)', () => {
+    const laterParts = ['ja', 'ja-screens', 'en', 'en-first-screen', 'en-screens'].map((name) =>
+      resolve(ROOT, `src/client/i18n/${name}.ts`),
+    );
+    const isLaterPart = (target: string) => laterParts.includes(target);
+    const app = clientFiles().filter((file) => !isLaterPart(file));
+    expect(chainsFrom(app, isLaterPart, { dynamic: false })).toEqual([]);
+    // The walker sees the dynamic imports that load them.
+    expect(chainsFrom([resolve(ROOT, 'src/client/i18n/catalogues.ts')], isLaterPart)).toHaveLength(
+      3,
+    );
   });
 });

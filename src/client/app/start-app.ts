@@ -16,8 +16,9 @@ export interface StartSteps {
   /** Restores the stored session (guards wait while it loads) and follows it across tabs. */
   startSession(): void;
   /**
-   * The messages of the reader's language, unless they come with the app (Japanese): the
-   * first screen is drawn in the chosen language, never in another one first (P1).
+   * The first screen's messages in the reader's language, unless they come with the app
+   * (Japanese's): the first screen is drawn in the chosen language, never in another one first
+   * (P1). The other screens' messages load with those screens (i18n/screen-messages.ts).
    */
   loadMessages(): Promise<void>;
   /** Whether #root holds the prerendered landing page, in the reader's language. */
@@ -28,7 +29,10 @@ export interface StartSteps {
   hydratePage(): void;
   /** Draws the screen afresh into #root (createRoot), as a transition. */
   renderApp(): void;
-  /** Sends what waits, fetches the own visits and wishlist (docs/SYNC.md S13). */
+  /**
+   * Sends what waits, fetches the own visits and wishlist (docs/SYNC.md S13), once someone is
+   * signed in or changes wait on this device.
+   */
   startOutbox(): void;
   /** Only with the visitor's consent and a configured id. */
   startAnalytics(): void;

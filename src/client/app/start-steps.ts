@@ -10,6 +10,7 @@ import { localDatabase } from '../db/local-database';
 import { startSession } from '../features/auth/session-store';
 import { finishInterruptedLogOuts } from '../features/auth/sign-out-data';
 import { yieldToBrowser } from '../features/map/work-in-slices';
+import { whenOutboxIsNeeded } from '../features/outbox/outbox-needed';
 // The locale store sets <html lang> on import, before the first paint.
 import { loadCatalogue } from '../i18n/catalogues';
 import { useLocaleStore } from '../i18n/locale-store';
@@ -67,7 +68,10 @@ export const appStartSteps: StartSteps = {
   },
 
   startOutbox() {
-    void import('../features/outbox/start-outbox').then((m) => m.startOutbox());
+    // Its code loads once it has work (P1): a visitor with nothing waiting never needs it.
+    whenOutboxIsNeeded(() => {
+      void import('../features/outbox/start-outbox').then((m) => m.startOutbox());
+    });
   },
 
   startAnalytics() {

@@ -9,8 +9,14 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  * A message may give two forms, `one|other` ("{count} site|{count} sites"): the first
  * when `count` is 1, the second otherwise. English needs them; Japanese never does.
  */
-export function translate(messages: Messages, key: MessageKey, values?: MessageValues): string {
-  const message = formOf(messages[key], values?.count);
+export function translate(
+  messages: Partial<Messages>,
+  key: MessageKey,
+  values?: MessageValues,
+): string {
+  // A screen shows once its messages are loaded (catalogues.ts); should one still be missing,
+  // the key shows instead of the screen failing.
+  const message = formOf(messages[key] ?? key, values?.count);
   if (!values) return message;
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];

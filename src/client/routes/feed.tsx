@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedScreen } from '../features/feed/feed-screen';
 import { type FeedTab, feedTabOf } from '../features/feed/queries';
+import { loadScreenMessages } from '../i18n/screen-messages';
 
 export const Route = createFileRoute('/feed')({
   staticData: { titleKey: 'title.feed' },
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/feed')({
     const tab = feedTabOf(search.tab);
     return tab === 'all' ? {} : { tab };
   },
+  loader: loadScreenMessages,
   component: FeedRoute,
 });
 

@@ -1,9 +1,11 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/login-form';
 import { useSessionStore } from '../features/auth/session-store';
+import { loadScreenMessages } from '../i18n/screen-messages';
 
 export const Route = createFileRoute('/login')({
   staticData: { titleKey: 'title.login', hideHeader: true },
+  loader: loadScreenMessages,
   component: LoginScreen,
 });
 

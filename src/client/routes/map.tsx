@@ -3,17 +3,20 @@ import { loadMapView } from '../features/map/load-map-view';
 import { MapScreen } from '../features/map/map-screen';
 import { MapScreenPending } from '../features/map/map-screen-pending';
 import { parseMapSearch } from '../features/map/map-search';
+import { loadScreenMessages } from '../i18n/screen-messages';
 
 export const Route = createFileRoute('/map')({
   staticData: { titleKey: 'title.map' },
   validateSearch: parseMapSearch,
   // Starts the OpenLayers chunk and, on a first visit, the catalogue download early, without
-  // waiting for either: the screen renders at once and shows the download's progress.
+  // waiting for either: the screen renders at once and shows the download's progress. It
+  // waits only for the screens' messages (P1), loaded beside the screen's code.
   loader: () => {
     void loadMapView();
     void import('../features/catalogue/commands').then((catalogue) =>
       catalogue.startCatalogueSync(),
     );
+    return loadScreenMessages();
   },
   component: MapScreen,
   // The shell and a placeholder of the map's size show at once instead of after the route's

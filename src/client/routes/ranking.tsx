@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { RankingPeriod, RankingType } from '../../shared/api/ranking';
 import { rankingPeriodOf, rankingTypeOf } from '../features/ranking/queries';
 import { RankingScreen } from '../features/ranking/ranking-screen';
+import { loadScreenMessages } from '../i18n/screen-messages';
 
 type RankingSearch = { type?: RankingType; period?: RankingPeriod };
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/ranking')({
       ...(period === 'all_time' ? {} : { period }),
     };
   },
+  loader: loadScreenMessages,
   component: RankingRoute,
 });
 

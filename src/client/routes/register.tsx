@@ -1,9 +1,11 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { RegisterForm } from '../features/auth/register-form';
 import { useSessionStore } from '../features/auth/session-store';
+import { loadScreenMessages } from '../i18n/screen-messages';
 
 export const Route = createFileRoute('/register')({
   staticData: { titleKey: 'title.register', hideHeader: true },
+  loader: loadScreenMessages,
   component: RegisterScreen,
 });
 

@@ -60,3 +60,9 @@ describe('catalogues', () => {
     }
   });
 });
+
+describe('a message not loaded', () => {
+  it('shows its key rather than failing the screen', () => {
+    expect(translate({}, 'visit.heading')).toBe('visit.heading');
+  });
+});

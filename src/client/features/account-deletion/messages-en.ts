@@ -3,8 +3,6 @@
 import type { AccountDeletionMessageKey } from './messages';
 
 export const accountDeletionMessagesEn: Record<AccountDeletionMessageKey, string> = {
-  'title.deleteAccount': 'Delete your account',
-
   'dangerZone.title': 'Delete your account',
   'dangerZone.lead':
     'Deletes your account and everything you have recorded. A deleted account cannot be restored.',
@@ -40,7 +38,4 @@ export const accountDeletionMessagesEn: Record<AccountDeletionMessageKey, string
   'deleteAccount.googleMismatch': 'This Google account is not the one linked to this account.',
   'deleteAccount.rateLimited': 'Too many attempts. Wait a while and try again.',
   'deleteAccount.failed': 'Could not delete the account: {message}',
-  'deleteAccount.done':
-    'Your account is deleted, and your data is gone from this device too. Thank you for travelling with us.',
-  'deleteAccount.dismiss': 'Dismiss the notice',
 };

@@ -1,10 +1,8 @@
 /**
  * Messages of deleting the account: the profile's danger zone, the confirmation screen and
- * the notice after it. Spread into i18n/ja.ts and en.ts.
+ * the notice after it. Spread into i18n/ja-screens.ts and en-screens.ts.
  */
 export const accountDeletionMessagesJa = {
-  'title.deleteAccount': 'アカウントの削除',
-
   'dangerZone.title': 'アカウントの削除',
   'dangerZone.lead':
     'アカウントと、これまでの記録をすべて削除します。削除したアカウントは元に戻せません。',
@@ -41,9 +39,6 @@ export const accountDeletionMessagesJa = {
     'この Google アカウントは、このアカウントに連携されているものではありません。',
   'deleteAccount.rateLimited': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   'deleteAccount.failed': 'アカウントを削除できませんでした: {message}',
-  'deleteAccount.done':
-    'アカウントを削除しました。この端末からもあなたのデータを削除しました。ご利用ありがとうございました。',
-  'deleteAccount.dismiss': 'お知らせを閉じる',
 } as const;
 
 export type AccountDeletionMessageKey = keyof typeof accountDeletionMessagesJa;

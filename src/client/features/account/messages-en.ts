@@ -3,9 +3,6 @@
 import type { accountMessagesJa } from './messages';
 
 export const accountMessagesEn: Record<keyof typeof accountMessagesJa, string> = {
-  'title.passwordReset': 'Reset your password',
-  'title.verifyEmail': 'Confirm your e-mail address',
-
   'auth.login.forgot': 'Forgot your password?',
 
   'reset.request.lead':

@@ -1,8 +1,5 @@
 /** Messages of the credential lifecycle's screens and profile sections. */
 export const accountMessagesJa = {
-  'title.passwordReset': 'パスワードの再設定',
-  'title.verifyEmail': 'メールアドレスの確認',
-
   'auth.login.forgot': 'パスワードをお忘れですか？',
 
   'reset.request.lead':

@@ -47,12 +47,6 @@ export const authMessagesEn: Record<keyof typeof authMessagesJa, string> = {
   'auth.error.passwordConfirmOther': 'Confirm password: {message}',
   'auth.error.network': 'Could not reach the server. Check your connection and try again.',
 
-  'auth.logout.waitingTitle': '{count} change is not sent yet|{count} changes are not sent yet',
-  'auth.logout.waitingLead':
-    'Logging out removes your records from this device. What should happen to the changes the server has not received yet?',
-  'auth.logout.keep': 'Keep them on this device and send them after my next login',
-  'auth.logout.discard': 'Discard them and log out',
-  'auth.logout.cancel': 'Stay logged in',
   'auth.or': 'or',
   'auth.google.loading': 'Preparing Google sign-in…',
   'auth.google.failed': 'Google login failed: {message}',
@@ -80,10 +74,6 @@ export const authMessagesEn: Record<keyof typeof authMessagesJa, string> = {
   'ownProfile.google.unlinkedNow': 'Google is unlinked',
   'ownProfile.google.failed': 'Could not change the Google link: {message}',
   'ownProfile.google.offline': 'Could not reach the server. Try again once you are online.',
-
-  'auth.welcome': 'Welcome! Your account name is @{username} (you can find it on your profile)',
-  'auth.welcome.profile': 'View profile',
-  'auth.welcome.dismiss': 'Dismiss',
 
   'ownProfile.loadFailed': 'Failed to fetch profile',
   'ownProfile.retry': 'Reload',

@@ -1,6 +1,6 @@
 /**
- * Messages of sign-in, sign-up and the own profile, spread into i18n/ja.ts and en.ts.
- * Texts SPEC.md §5 and §8 give in Japanese are kept word for word.
+ * Messages of sign-in, sign-up and the own profile, spread into i18n/ja-screens.ts and en-
+ * screens.ts. Texts SPEC.md §5 and §8 give in Japanese are kept word for word.
  */
 export const authMessagesJa = {
   'auth.login.lead': 'おかえりなさい。旅の記録を続けましょう。',
@@ -48,12 +48,6 @@ export const authMessagesJa = {
   'auth.error.network':
     'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
 
-  'auth.logout.waitingTitle': '未送信の変更が {count} 件あります',
-  'auth.logout.waitingLead':
-    'ログアウトすると、この端末からあなたの記録を消去します。まだサーバーに送られていない変更をどうしますか？',
-  'auth.logout.keep': 'この端末に残し、次にログインしたときに送る',
-  'auth.logout.discard': '破棄してログアウト',
-  'auth.logout.cancel': 'ログアウトしない',
   'auth.or': 'または',
   'auth.google.loading': 'Google ログインを準備しています…',
   'auth.google.failed': 'Googleログインに失敗しました: {message}',
@@ -83,10 +77,6 @@ export const authMessagesJa = {
   'ownProfile.google.failed': 'Google の連携を変更できませんでした: {message}',
   'ownProfile.google.offline':
     'サーバーに接続できませんでした。オンラインになってからもう一度お試しください。',
-
-  'auth.welcome': 'ようこそ！あなたのアカウント名は @{username} です（プロフィールで確認できます）',
-  'auth.welcome.profile': 'プロフィールを見る',
-  'auth.welcome.dismiss': 'お知らせを閉じる',
 
   'ownProfile.loadFailed': 'プロフィールの取得に失敗しました',
   'ownProfile.retry': '再読み込み',

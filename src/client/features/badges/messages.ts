@@ -1,6 +1,6 @@
 /**
- * Messages of /badges (SPEC.md §2 Badges, §8). Spread into i18n/ja.ts and en.ts. The badges'
- * own names and descriptions come from the server in both languages.
+ * Messages of /badges (SPEC.md §2 Badges, §8). Spread into i18n/ja-screens.ts and en-screens.ts.
+ * The badges' own names and descriptions come from the server in both languages.
  */
 export const badgesMessagesJa = {
   'badges.title': 'バッジ',

@@ -1,6 +1,6 @@
 /**
- * Messages of the comment threads (feed post cards, the map popup). Spread into i18n/ja.ts
- * and en.ts. 「送信待ち」 is SYNC.md S20's word for a comment the server does not have yet.
+ * Messages of the comment threads (feed post cards, the map popup). Spread into i18n/ja-screens.ts
+ * and en-screens.ts. 「送信待ち」 is SYNC.md S20's word for a comment the server does not have yet.
  */
 export const commentsMessagesJa = {
   'comments.show': 'コメント {count} 件',

@@ -1,6 +1,6 @@
 /**
  * Messages of /dashboard (SPEC.md §2 Dashboard, §4 achievements and levels, §8 failures).
- * Spread into i18n/ja.ts and en.ts.
+ * Spread into i18n/ja-screens.ts and en-screens.ts.
  */
 export const dashboardMessagesJa = {
   'dashboard.greeting': 'おかえりなさい、{name}さん',

@@ -1,6 +1,6 @@
 /**
- * Messages of /feed and its post cards. Spread into i18n/ja.ts and en.ts. SPEC.md gives the
- * tab names (すべて / フォロー中 / 自分).
+ * Messages of /feed and its post cards. Spread into i18n/ja-screens.ts and en-screens.ts. SPEC.md
+ * gives the tab names (すべて / フォロー中 / 自分).
  */
 export const feedMessagesJa = {
   'feed.tabs': 'フィードの種類',

@@ -3,7 +3,6 @@
 import type { MapMessageKey } from './messages';
 
 export const mapMessagesEn: Record<MapMessageKey, string> = {
-  'map.heading': 'World Heritage map',
   'map.canvasLabel': 'Map of World Heritage sites',
   'map.canvasKeys': 'Map (arrow keys move it, + and − zoom)',
 

@@ -1,10 +1,9 @@
 /**
- * Messages of the map screen. Spread into the app's catalogues (i18n/ja.ts and
- * i18n/en.ts) with one line each, so this screen's texts live with the screen.
+ * Messages of the map screen. Spread into the app's catalogues (i18n/ja-screens.ts and
+ * i18n/en-screens.ts) with one line each, so this screen's texts live with the screen.
  * `mapMessagesEn` must have exactly the keys of `mapMessagesJa` (the type says so).
  */
 export const mapMessagesJa = {
-  'map.heading': '世界遺産マップ',
   'map.canvasLabel': '世界遺産の地図',
   'map.canvasKeys': '地図（矢印キーで移動、＋と－キーで拡大・縮小）',
 

@@ -1,6 +1,7 @@
 /**
- * Messages of the installable app: the update notice, the install button and its iOS
- * instructions, and the header's offline indicator. Spread into i18n/ja.ts and en.ts.
+ * Messages of the installable app: the update notice, the install button and its iOS instructions,
+ * and the header's offline indicator. Spread into i18n/ja-first-screen.ts and en-first-screen.ts
+ * (the first screen's part).
  */
 export const pwaMessagesJa = {
   'pwa.updateLabel': 'アプリの更新',

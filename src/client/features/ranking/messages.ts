@@ -1,6 +1,6 @@
 /**
- * Messages of /ranking (SPEC.md §2 Ranking). Spread into i18n/ja.ts and en.ts. Units follow
- * SPEC.md §2: サイト / か国 / 件.
+ * Messages of /ranking (SPEC.md §2 Ranking). Spread into i18n/ja-screens.ts and en-screens.ts.
+ * Units follow SPEC.md §2: サイト / か国 / 件.
  */
 export const rankingMessagesJa = {
   'ranking.lead': '訪れた世界遺産・国・レビューの数で、旅の仲間と比べてみましょう。',

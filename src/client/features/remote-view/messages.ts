@@ -1,6 +1,7 @@
 /**
- * Messages shared by the remote views (feed, travellers): relative times (SPEC.md §9) and
- * the notice over a stored copy. Spread into i18n/ja.ts and en.ts.
+ * Messages shared by the remote views (feed, travellers): relative times (SPEC.md §9) and the
+ * notice over a stored copy. Spread into i18n/ja-first-screen.ts and en-first-screen.ts (the first
+ * screen's part).
  */
 export const remoteViewMessagesJa = {
   'time.justNow': 'たった今',

@@ -3,7 +3,6 @@
 import type { ShareMessageKey } from './messages';
 
 export const shareMessagesEn: Record<ShareMessageKey, string> = {
-  'title.post': 'Post',
   'share.button': 'Share',
   'share.buttonFor': 'Share the post about {site}',
   'share.menu': 'Ways to share',

@@ -1,6 +1,8 @@
-/** Messages of the share button and the public post page (/posts/{id}). Spread into i18n/ja.ts and en.ts. */
+/**
+ * Messages of the share button and the public post page (/posts/{id}). Spread into i18n/ja-
+ * screens.ts and en-screens.ts.
+ */
 export const shareMessagesJa = {
-  'title.post': '投稿',
   'share.button': '共有',
   'share.buttonFor': '{site}の投稿を共有',
   'share.menu': '共有の方法',

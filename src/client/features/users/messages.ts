@@ -1,6 +1,6 @@
 /**
- * Messages of /users/search, /users/{id} and the traveller cards. Spread into i18n/ja.ts and
- * en.ts. Texts SPEC.md gives are kept word for word (「プロフィールの取得に失敗しました」).
+ * Messages of /users/search, /users/{id} and the traveller cards. Spread into i18n/ja-screens.ts
+ * and en-screens.ts. Texts SPEC.md gives are kept word for word (「プロフィールの取得に失敗しました」).
  */
 export const usersMessagesJa = {
   'users.searchLabel': 'ユーザーを検索',

@@ -1,4 +1,4 @@
-/** Messages of /import (docs/EXPORT.md I1–I4). Spread into i18n/ja.ts and en.ts. */
+/** Messages of /import (docs/EXPORT.md I1–I4). Spread into i18n/ja-screens.ts and en-screens.ts. */
 export const visitImportMessagesJa = {
   'import.title': '訪問記録の取り込み',
   'import.intro':

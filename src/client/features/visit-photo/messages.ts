@@ -1,6 +1,6 @@
 /**
- * Messages of the visit photo field, spread into i18n/ja.ts and en.ts. The Japanese texts are
- * the spec's own (SPEC.md, visit photo).
+ * Messages of the visit photo field, spread into i18n/ja-screens.ts and en-screens.ts. The Japanese
+ * texts are the spec's own (SPEC.md, visit photo).
  */
 import type { VisitPhotoProblem } from './photo-rules';
 

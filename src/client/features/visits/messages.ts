@@ -1,6 +1,6 @@
 /**
- * Messages of the visit form in the map popup, the sync state shown next to a visit or a
- * wishlist item, and the header's waiting-changes badge. Spread into i18n/ja.ts and en.ts.
+ * Messages of the visit form in the map popup (the sync state and the header's badge are
+ * in outbox-status-messages.ts). Spread into i18n/ja-screens.ts and en-screens.ts.
  * Texts SPEC.md gives in Japanese are kept word for word.
  */
 export const visitsMessagesJa = {
@@ -40,27 +40,6 @@ export const visitsMessagesJa = {
   'visit.removeQuestion': 'この訪問の記録を取り消しますか？',
   'visit.removeConfirm': 'はい、取り消す',
   'visit.removeCancel': 'やめる',
-
-  'sync.saved': 'この端末に保存済み',
-  'sync.waiting': '送信待ち',
-  'sync.sent': '送信済み',
-  'sync.failed': '送信失敗',
-  'sync.ofRemoval': '{state}（取り消し）',
-  'sync.reason': '理由: {message}',
-  'sync.retry': '再送',
-  'sync.discard': '取り消す',
-  'sync.actionFailed': '操作に失敗しました。もう一度お試しください',
-
-  'waiting.badge': '送信待ちの変更 {count}件',
-  'waiting.notPersisted':
-    'この端末の保存領域が永続化されていません。送信されていない変更は、ブラウザが容量を空けるときに消えることがあります。通信できる場所でアプリを開いて送信してください。',
-  'waiting.atRisk': '送信前の変更が消えるおそれがあります',
-  'waiting.sevenDays':
-    'Safari では、このサイトを7日間使わないと、この端末に保存された送信前の変更が削除されることがあります。ホーム画面に追加して開けば削除されません。通信できる場所でアプリを開いて送信してください。',
-
-  'failed.badge': '送信できなかった変更 {count}件',
-  'failed.visit': '訪問の記録: {name}',
-  'failed.wishlist': 'ウィッシュリスト: {name}',
 } as const;
 
 export type VisitsMessageKey = keyof typeof visitsMessagesJa;

@@ -33,7 +33,6 @@ export const wishlistMessagesEn: Record<WishlistMessageKey, string> = {
   'wishlist.removeFailed': 'Removing failed.',
   'wishlist.priorityFailed': 'The priority could not be updated.',
   'wishlist.notesFailed': 'The notes could not be saved.',
-  'wishlist.unknownSite': 'Heritage site #{id}',
   'wishlist.emptyTitle': 'Your wishlist is empty',
   'wishlist.emptyBody': 'Find the heritage sites you want to visit on the map and add them here.',
   'wishlist.explore': 'Explore heritage sites',

@@ -1,6 +1,6 @@
 /**
  * Messages of the wishlist: the popup's toggle and the /wishlist screen. Spread into
- * i18n/ja.ts and en.ts. Texts SPEC.md gives in Japanese are kept word for word.
+ * i18n/ja-screens.ts and en-screens.ts. Texts SPEC.md gives in Japanese are kept word for word.
  */
 export const wishlistMessagesJa = {
   'wishlist.add': 'ウィッシュリストに追加',
@@ -33,7 +33,6 @@ export const wishlistMessagesJa = {
   'wishlist.removeFailed': '削除に失敗しました',
   'wishlist.priorityFailed': '優先度の更新に失敗しました',
   'wishlist.notesFailed': 'メモの保存に失敗しました',
-  'wishlist.unknownSite': '世界遺産 #{id}',
   'wishlist.emptyTitle': 'ウィッシュリストはまだ空です',
   'wishlist.emptyBody': '地図で行きたい世界遺産を見つけて、ウィッシュリストに追加しましょう。',
   'wishlist.explore': '世界遺産を探す',

@@ -1,4 +1,6 @@
-/** Messages of /review/{year}, the year in review. Spread into i18n/ja.ts and en.ts. */
+/**
+ * Messages of /review/{year}, the year in review. Spread into i18n/ja-screens.ts and en-screens.ts.
+ */
 export const yearReviewMessagesJa = {
   'review.title': '{year}年のふりかえり',
   'review.link': '{year}年のふりかえり',

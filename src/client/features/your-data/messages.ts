@@ -1,4 +1,7 @@
-/** Messages of the profile's "your data" section (docs/EXPORT.md). Spread into i18n/ja.ts and en.ts. */
+/**
+ * Messages of the profile's "your data" section (docs/EXPORT.md). Spread into i18n/ja-screens.ts
+ * and en-screens.ts.
+ */
 export const yourDataMessagesJa = {
   'yourData.title': 'データの書き出し',
   'yourData.body':

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostPage } from '../../features/share/post-page';
+import { loadScreenMessages } from '../../i18n/screen-messages';
 
 export const Route = createFileRoute('/posts/$postId')({
   staticData: { titleKey: 'title.post' },
+  loader: loadScreenMessages,
   component: PostRoute,
 });
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserProfileScreen } from '../../features/users/user-profile-screen';
+import { loadScreenMessages } from '../../i18n/screen-messages';
 
 export const Route = createFileRoute('/users/$userId')({
   staticData: { titleKey: 'title.userProfile' },
+  loader: loadScreenMessages,
   component: UserProfileRoute,
 });
 

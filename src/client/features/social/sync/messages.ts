@@ -1,7 +1,7 @@
 /**
  * Messages of the social changes that go through the outbox (docs/SYNC.md S18–S21): how
  * the failed-changes list names them, and the notice of a dropped like. Spread into
- * i18n/ja.ts and en.ts.
+ * i18n/ja-first-screen.ts and en-first-screen.ts (the first screen's part).
  */
 export const socialSyncMessagesJa = {
   'socialSync.like': 'いいね: {name}',
