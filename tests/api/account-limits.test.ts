@@ -241,7 +241,7 @@ describe('storage quota per account', () => {
     const me = await member(roomy);
     const kept = freshSite();
     expect((await photoVisit(roomy, me, kept, await smallPhoto())).statusCode).toBe(201);
-    await roomy.app.auth.background.settled();
+    await roomy.settled();
     const before = await visitFiles();
 
     const refusedSite = freshSite();
@@ -250,7 +250,7 @@ describe('storage quota per account', () => {
     expect(refused.json()).toMatchObject({ code: 'storage_quota_exceeded' });
     expect(refused.json().detail).toContain('容量');
     expect(await ownSiteIds(me, roomy)).toEqual([kept]);
-    await roomy.app.auth.background.settled();
+    await roomy.settled();
     expect(await visitFiles()).toEqual(before);
   });
 
