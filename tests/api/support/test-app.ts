@@ -58,6 +58,8 @@ export type MediaStoreKind = (typeof MEDIA_STORES)[number];
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Every instance behind `app`: `app` itself when called in-process. */
+  instances: FastifyInstance[];
   database: DatabaseHandle;
   config: Config;
   clock: TestClock;
@@ -126,6 +128,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.ready();
     return {
       app,
+      instances: [app],
       database,
       config,
       clock,
@@ -143,6 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   return {
     app: balanced.app,
+    instances: balanced.instances,
     database,
     config,
     clock,
