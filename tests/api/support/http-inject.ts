@@ -26,10 +26,13 @@ export function httpInject(base: string): {
   close: () => void;
 } {
   const agent = new Agent({ keepAlive: true });
+  const balancer = new URL(base);
   const inject = async (injection: Injection): Promise<LightMyRequestResponse> => {
     const options: InjectOptions = typeof injection === 'string' ? { url: injection } : injection;
     const { body, headers } = requestBody(options);
-    const target = new URL(requestPath(options), base);
+    // The path as the test wrote it, never resolved as a URL ("//host/..." stays a path).
+    const path = onTheWire(requestPath(options));
+    const target = { hostname: balancer.hostname, port: balancer.port, path };
     return send(agent, target, String(options.method ?? 'GET').toUpperCase(), headers, body);
   };
   return { inject, close: () => agent.destroy() };
@@ -54,6 +57,18 @@ function requestPath(options: InjectOptions): string {
     if (search !== '') path += `${path.includes('?') ? '&' : '?'}${search}`;
   }
   return path;
+}
+
+/**
+ * inject() takes any text as a path; on the wire spaces, controls and non-ASCII are sent
+ * percent-encoded as UTF-8, as a browser does, and the server decodes them the same.
+ */
+function onTheWire(path: string): string {
+  return path.replace(/[^\x21-\x7E]+/gu, (text) =>
+    [...Buffer.from(text)]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
 }
 
 function requestBody(options: InjectOptions): {
@@ -90,15 +105,15 @@ function requestBody(options: InjectOptions): {
 
 function send(
   agent: Agent,
-  target: URL,
+  target: { hostname: string; port: string; path: string },
   method: string,
   headers: Record<string, string | string[]>,
   body: Buffer | Readable | undefined,
 ): Promise<LightMyRequestResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
-      target,
       {
+        ...target,
         agent,
         method,
         headers: Buffer.isBuffer(body)

@@ -90,7 +90,9 @@ export type TestAppOptions = {
 /**
  * The real app over a real, seeded database, a temporary data folder, a
  * hand-moved clock and relaxed rate limits, called in-process with
- * app.inject(). Usually one per test file (beforeAll).
+ * app.inject(); with TEST_API_INSTANCES above 1, that many instances behind
+ * nginx, and app.inject() goes over HTTP (balanced-instances.ts). Usually one
+ * per test file (beforeAll).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-api-'));
