@@ -4,7 +4,8 @@
 #   2. types, lint and format (npm run check)
 #   3. generated files not drifted (migrations; OpenAPI is checked by its test)
 #   4. unit and API tests on the embedded PGlite
-#   5. the same API tests on a throwaway PostgreSQL cluster
+#   5. the same API tests on a throwaway PostgreSQL cluster, and some of them again through
+#      nginx in front of two app instances on it
 #   6. production build, route-tree drift
 #   7. the built server as processes: two instances on PostgreSQL behind nginx, shutdown
 #   8. browser tests in Chromium
@@ -43,6 +44,20 @@ trap 'bash scripts/postgres-cluster.sh stop "$pgdir"' EXIT
 TEST_DATABASE_URL=$(bash scripts/postgres-cluster.sh start "$pgdir")
 TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api \
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+
+step "API tests through nginx, two instances (PostgreSQL)"
+# The whole API suite passes this way too (npm run test:api:nginx) but takes as long again
+# as the step above; here the files about what instances must share: the outbox property
+# test (5 runs, as on PGlite), rate limits and login delays, tokens and sign-ins (signing
+# keys, refresh families), idempotency records and sync batches, concurrent collecting,
+# and media on both stores.
+OUTBOX_FUZZ_RUNS=5 TEST_DATABASE_URL=$TEST_DATABASE_URL bash scripts/test-api-nginx.sh \
+  tests/api/outbox-property.test.ts tests/api/auth-rate-limit.test.ts \
+  tests/api/auth-login-delays.test.ts tests/api/auth-tokens.test.ts \
+  tests/api/auth-sessions-and-password.test.ts tests/api/idempotency.test.ts \
+  tests/api/sync-batch.test.ts tests/api/collection-concurrency.test.ts \
+  tests/api/visit-photo-files.test.ts \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-nginx.json"
 bash scripts/postgres-cluster.sh stop "$pgdir"
 trap - EXIT
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const site = (i: number) => sites[i] ?? 0;
-const settled = () => t.app.auth.background.settled();
+const settled = () => t.settled();
 const deleteAccount = (who: Member, payload?: object) =>
   api(t, who, 'DELETE', '/auth/account/', payload);
 

@@ -35,7 +35,7 @@ describe.each(MEDIA_STORES)('on the %s media store', (store) => {
   afterAll(() => t.close());
 
   const site = (i: number) => sites[i] ?? 0;
-  const settled = () => t.app.auth.background.settled();
+  const settled = () => t.settled();
   /** Whether the store still serves a /media/ path. */
   const served = async (mediaPath: string) => (await t.app.inject(mediaPath)).statusCode === 200;
   const deleteAccount = (who: Member, payload?: object) =>

@@ -34,15 +34,8 @@ beforeAll(async () => {
       syncBatchesPerAccount: { limit: 2, windowSeconds: 3600 },
     },
   });
-  // Photos, quota and decodes under the usual hourly limits, on an app of their own.
-  roomy = await startTestApp({
-    database: t.database,
-    config: { storageQuotaBytes: QUOTA_BYTES },
-    imageDecodes: {
-      slots: DECODE_SLOTS,
-      onDecodeStart: async (running) => decodeHook?.(running),
-    },
-  });
+  // Photos and quota under the usual hourly limits, on an app of their own.
+  roomy = await startTestApp({ database: t.database, config: { storageQuotaBytes: QUOTA_BYTES } });
   sites = await siteIds(t, 60);
 });
 afterAll(async () => {
@@ -241,7 +234,7 @@ describe('storage quota per account', () => {
     const me = await member(roomy);
     const kept = freshSite();
     expect((await photoVisit(roomy, me, kept, await smallPhoto())).statusCode).toBe(201);
-    await roomy.app.auth.background.settled();
+    await roomy.settled();
     const before = await visitFiles();
 
     const refusedSite = freshSite();
@@ -250,7 +243,7 @@ describe('storage quota per account', () => {
     expect(refused.json()).toMatchObject({ code: 'storage_quota_exceeded' });
     expect(refused.json().detail).toContain('容量');
     expect(await ownSiteIds(me, roomy)).toEqual([kept]);
-    await roomy.app.auth.background.settled();
+    await roomy.settled();
     expect(await visitFiles()).toEqual(before);
   });
 
@@ -268,6 +261,20 @@ describe('storage quota per account', () => {
 });
 
 describe('image decodes', () => {
+  let decoding: TestApp;
+  beforeAll(async () => {
+    // In-process: decode slots are one process's, and the test counts one queue's.
+    decoding = await startTestApp({
+      database: t.database,
+      inProcess: true,
+      imageDecodes: {
+        slots: DECODE_SLOTS,
+        onDecodeStart: async (running) => decodeHook?.(running),
+      },
+    });
+  });
+  afterAll(() => decoding.close());
+
   it('more uploads at once than decode slots all succeed, with never more than the slots decoding at once', async () => {
     let started = 0;
     let most = 0;
@@ -285,10 +292,10 @@ describe('image decodes', () => {
     };
     try {
       const uploads = DECODE_SLOTS + 2;
-      const people = await Promise.all(Array.from({ length: uploads }, () => member(roomy)));
+      const people = await Promise.all(Array.from({ length: uploads }, () => member(decoding)));
       const photos = await Promise.all(people.map(() => smallPhoto()));
       const answers = await Promise.all(
-        people.map((who, i) => photoVisit(roomy, who, freshSite(), photos[i] as Buffer)),
+        people.map((who, i) => photoVisit(decoding, who, freshSite(), photos[i] as Buffer)),
       );
       expect(answers.map((res) => res.statusCode)).toEqual(Array(uploads).fill(201));
       expect(started).toBe(uploads);

@@ -123,13 +123,13 @@ describe('password reset', () => {
     // Neither answer waits for the lookup, the token or the mail (a few milliseconds each
     // on an idle machine; the bound is loose for a loaded CI host, far below the relay's).
     expect(Math.max(...timings)).toBeLessThan(1_500);
-    await t.app.auth.background.settled();
+    await t.settled();
     inbox.acceptDelayMs = 0;
     const mail = await inbox.nth(user.email ?? '', 2);
     expect(mail.subject).toBe('【Heritage Passport】パスワードの再設定');
     expect(mail.link).toMatch(/^https:\/\/passport\.example\/password-reset\?token=/);
     // Every mail the requests started has been sent once the app's background work settles.
-    await t.app.auth.background.settled();
+    await t.settled();
     expect(inbox.to(unknown)).toHaveLength(0);
   });
 

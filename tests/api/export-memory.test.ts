@@ -18,7 +18,8 @@ const PHOTO_BYTES = 160 * 1024;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // In-process: it measures one server's memory while that server streams over its own socket.
+  t = await startTestApp({ inProcess: true });
 });
 afterAll(() => t.close());
 

@@ -122,7 +122,8 @@ beforeAll(async () => {
   ({ viewer, other, post } = row);
   const tokens = accessTokens(await signingKeys(db, t.config.jwtSecret), t.clock.now);
   authorization = `Bearer ${await tokens.issue(viewer, 'plans')}`;
-  recordStatements(db);
+  // Each instance behind nginx has a connection pool of its own.
+  for (const instance of t.instances) recordStatements(instance.db);
 }, 240_000);
 afterAll(() => t.close());
 

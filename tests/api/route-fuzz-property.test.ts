@@ -111,7 +111,8 @@ let inputs: Map<string, DocumentedInput>;
 let realIds: string[];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // In-process: the 200 ms rule times the app's refusal, not a megabyte's trip through a proxy.
+  t = await startTestApp({ inProcess: true });
   traveller = await member(t);
   const other = await member(t);
   const [siteId = 1, wishedSiteId = 2] = await siteIds(t, 2);

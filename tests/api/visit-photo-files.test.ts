@@ -58,7 +58,7 @@ describe.each(MEDIA_STORES)('on the %s store', (store) => {
 
   /** The status of each URL once the work after the commits has run. */
   async function statuses(...urls: string[]): Promise<number[]> {
-    await t.app.auth.background.settled();
+    await t.settled();
     return Promise.all(urls.map(async (url) => (await t.app.inject(url)).statusCode));
   }
 
@@ -169,7 +169,7 @@ describe.each(MEDIA_STORES)('on the %s store', (store) => {
         payload: { rating: 3, visited_date: '2025-03-01' },
       });
       expect(first.statusCode, first.body).toBe(201);
-      await t.app.auth.background.settled();
+      await t.settled();
       const before = await mediaFiles();
 
       const body = await multipartForm(
@@ -183,7 +183,7 @@ describe.each(MEDIA_STORES)('on the %s store', (store) => {
         payload: body.payload,
       });
       expect(refused.statusCode, refused.body).toBe(422);
-      await t.app.auth.background.settled();
+      await t.settled();
       expect(await mediaFiles()).toEqual(before);
     });
   });

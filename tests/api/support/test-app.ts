@@ -5,14 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { readCatalogueFile } from '../../../src/server/catalogue/catalogue-file';
 import { type Config, loadConfig } from '../../../src/server/config';
-import type { DatabaseHandle } from '../../../src/server/db/connect';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/connect';
 import type { ImageDecodeOptions } from '../../../src/server/media/image-decodes';
 import { catalogueFile } from '../../../src/server/paths';
 import { importCatalogue } from '../../../src/server/services/catalogue-service';
 import type { EffectObserver } from '../../../src/server/services/idempotency-service';
 import type { RateLimitSettings } from '../../../src/server/services/rate-limit-service';
+import {
+  apiInstanceCount,
+  startBalancedInstances,
+  trustBehindBalancer,
+} from './balanced-instances';
 import { type S3Endpoint, startS3Endpoint } from './s3-endpoint';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, serverDatabaseUrl } from './test-database';
 
 /** A clock tests move by hand; starts at a fixed instant. */
 export class TestClock {
@@ -53,9 +58,13 @@ export type MediaStoreKind = (typeof MEDIA_STORES)[number];
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Every instance behind `app`: `app` itself when called in-process. */
+  instances: FastifyInstance[];
   database: DatabaseHandle;
   config: Config;
   clock: TestClock;
+  /** Resolves once the background work every instance started (mail, media deletion) is done. */
+  settled: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -71,12 +80,19 @@ export type TestAppOptions = {
   imageDecodes?: ImageDecodeOptions;
   /** Where media goes: DATA_DIR/media (the default) or a bucket of a local S3 endpoint. */
   media?: MediaStoreKind;
+  /**
+   * One instance called in-process even when TEST_API_INSTANCES asks for several behind
+   * nginx; the test says why where it asks.
+   */
+  inProcess?: boolean;
 };
 
 /**
  * The real app over a real, seeded database, a temporary data folder, a
  * hand-moved clock and relaxed rate limits, called in-process with
- * app.inject(). Usually one per test file (beforeAll).
+ * app.inject(); with TEST_API_INSTANCES above 1, that many instances behind
+ * nginx, and app.inject() goes over HTTP (balanced-instances.ts). Usually one
+ * per test file (beforeAll).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-api-'));
@@ -93,27 +109,57 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.config,
   };
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({
-    config,
-    database,
-    closeDatabase: ownDatabase,
-    logger: false,
-    checkResponses: true,
-    clock: clock.now,
-    rateLimits: { ...RELAXED, ...options.rateLimits },
-    ...(options.onIdempotentEffect ? { onIdempotentEffect: options.onIdempotentEffect } : {}),
-    ...(options.imageDecodes ? { imageDecodes: options.imageDecodes } : {}),
-  });
-  await app.ready();
+  const build = (over: DatabaseHandle, closeDatabase: boolean, trustProxy = config.trustProxy) =>
+    buildApp({
+      config: { ...config, trustProxy },
+      database: over,
+      closeDatabase,
+      logger: false,
+      checkResponses: true,
+      clock: clock.now,
+      rateLimits: { ...RELAXED, ...options.rateLimits },
+      ...(options.onIdempotentEffect ? { onIdempotentEffect: options.onIdempotentEffect } : {}),
+      ...(options.imageDecodes ? { imageDecodes: options.imageDecodes } : {}),
+    });
+  const cleanUp = async () => {
+    await s3?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const count = options.inProcess ? 1 : apiInstanceCount();
+  if (count === 1) {
+    const app = await build(database, ownDatabase);
+    await app.ready();
+    return {
+      app,
+      instances: [app],
+      database,
+      config,
+      clock,
+      settled: () => app.auth.background.settled(),
+      close: async () => {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  }
+  // Each instance has a connection pool of its own on the same database, as app servers do.
+  const databaseUrl = serverDatabaseUrl(database);
+  const balanced = await startBalancedInstances(count, async () =>
+    build(await openDatabase({ databaseUrl }), true, trustBehindBalancer(config.trustProxy)),
+  );
   return {
-    app,
+    app: balanced.app,
+    instances: balanced.instances,
     database,
     config,
     clock,
+    settled: async () => {
+      await Promise.all(balanced.instances.map((app) => app.auth.background.settled()));
+    },
     close: async () => {
-      await app.close();
-      await s3?.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await balanced.close();
+      if (ownDatabase) await database.close();
+      await cleanUp();
     },
   };
 }

@@ -27,7 +27,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
+  const test: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -37,6 +37,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+  serverDatabases.set(test, url.toString());
+  return test;
+}
+
+/** The postgres:// URL of each database openTestDatabase made on the server. */
+const serverDatabases = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * The URL of a database openTestDatabase made on TEST_DATABASE_URL's server, for other
+ * connection pools on it (several app instances).
+ */
+export function serverDatabaseUrl(handle: DatabaseHandle): string {
+  const url = serverDatabases.get(handle);
+  if (!url) throw new Error('not a database of TEST_DATABASE_URL from openTestDatabase');
+  return url;
 }
 
 export function expectedDatabaseKind(): 'pglite' | 'postgres' {
