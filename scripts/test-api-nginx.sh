@@ -9,10 +9,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The run's temporary folders (the balancers' among them) in one folder of its own: an
+# nginx a test file left running (one that never closed its app) is stopped at the end.
+run_dir=$(mktemp -d "${TMPDIR:-/tmp}/hp-api-nginx-run.XXXXXX")
+pgdir=""
+clean_up() {
+  for dir in "$run_dir"/hp-api-nginx-*; do
+    [ -f "$dir/nginx.pid" ] && bash scripts/nginx-cluster.sh stop "$dir"
+  done
+  [ -n "$pgdir" ] && bash scripts/postgres-cluster.sh stop "$pgdir"
+  rm -rf "$run_dir"
+}
+trap clean_up EXIT
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   pgdir=$(mktemp -d "${TMPDIR:-/tmp}/hp-pg.XXXXXX")
-  trap 'bash scripts/postgres-cluster.sh stop "$pgdir"' EXIT
   TEST_DATABASE_URL=$(bash scripts/postgres-cluster.sh start "$pgdir")
   export TEST_DATABASE_URL
 fi
-TEST_API_INSTANCES=${TEST_API_INSTANCES:-2} npx vitest run --project api "$@"
+TMPDIR=$run_dir TEST_API_INSTANCES=${TEST_API_INSTANCES:-2} npx vitest run --project api "$@"
