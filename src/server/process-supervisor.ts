@@ -20,7 +20,12 @@ export function superviseAppProcesses(count: number): void {
   const start = () => {
     const worker = cluster.fork();
     live.add(worker);
-    worker.once('listening', () => listening.add(worker));
+    worker.once('listening', () => {
+      listening.add(worker);
+      // A stop sent while it was still loading its code found no one listening (main.ts
+      // hears it from the start of the app's start): say it again.
+      if (stopping) worker.send(STOP_MESSAGE);
+    });
   };
   const stopAll = (code: number) => {
     exitCode = Math.max(exitCode, code);
