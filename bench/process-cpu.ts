@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 /** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
 
-function ownCpuMs(pid: number): number {
+/** CPU time one process has used so far, user and system, in milliseconds. */
+export function ownCpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may hold spaces; the fields after it are plain numbers.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -17,7 +18,16 @@ function ownCpuMs(pid: number): number {
  * other work shares the machine.
  */
 export function processCpuMs(pid: number): number {
+  return childProcessesOf(pid).reduce((sum, child) => sum + ownCpuMs(child), ownCpuMs(pid));
+}
+
+/** The processes a process has started (for a server, its app processes), by pid, sorted. */
+export function childProcessesOf(pid: number): number[] {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-  const pids = children === '' ? [] : children.split(/\s+/).map(Number);
-  return pids.reduce((sum, child) => sum + ownCpuMs(child), ownCpuMs(pid));
+  return children === ''
+    ? []
+    : children
+        .split(/\s+/)
+        .map(Number)
+        .sort((a, b) => a - b);
 }

@@ -4,25 +4,18 @@
  * SIGTERM stops them all cleanly; the embedded database refuses more than one process.
  */
 
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childProcessesOf, ownCpuMs } from '../../bench/process-cpu';
 import { type AppProcess, freePort, runScript, spawnApp, startApp } from './support/processes';
 
 /** The app processes the supervisor runs: its children, by pid. */
 function appProcessesOf(supervisor: AppProcess): number[] {
   const pid = supervisor.child.pid;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-  return children === '' ? [] : children.split(/\s+/).map(Number).sort();
-}
-
-/** CPU time a process has used, in clock ticks (user + system). */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  if (pid === undefined) throw new Error('the server process did not start');
+  return childProcessesOf(pid);
 }
 
 async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
@@ -75,11 +68,11 @@ describe('on PostgreSQL', () => {
       const pids = appProcessesOf(server);
       return pids.length === 2 ? pids : undefined;
     });
-    const before = first.map(cpuTicks);
+    const before = first.map(ownCpuMs);
     expect(await sitesOverNewConnections(server.url, 60)).toEqual(Array(60).fill(200));
-    const spent = first.map((pid, i) => cpuTicks(pid) - (before[i] ?? 0));
+    const spent = first.map((pid, i) => ownCpuMs(pid) - (before[i] ?? 0));
     // Each process answered part of the calls, so each spent time on them.
-    for (const ticks of spent) expect(ticks).toBeGreaterThan(0);
+    for (const ms of spent) expect(ms).toBeGreaterThan(0);
 
     const [killed, kept] = first as [number, number];
     process.kill(killed, 'SIGKILL');
