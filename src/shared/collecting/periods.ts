@@ -14,15 +14,26 @@ export function periodKeysOfDate(visitedDate: string): [string, string, string] 
   return [ALL_TIME_KEY, `y${visitedDate.slice(0, 4)}`, `m${visitedDate.slice(0, 7)}`];
 }
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat loads the zone's rules and
+ * costs far more than formatting, and every ranking call asks for today's date (P7).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in `timeZone`. */
 export function dateInTimeZone(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The counter key of the period asked for, as of `now` in `timeZone`. */
