@@ -250,6 +250,7 @@ export async function topOfRanking(
  * The user's score and where it stands: 1 + the shown travellers with a higher score (C7),
  * summed from the score counts (a few hundred rows at most), never counted from every
  * counter above (P7). The user counts themselves even when hidden: their own position (C6).
+ * Whether they are shown comes in the same query: one round trip a call (P7).
  */
 export function rankOfQuery(input: { type: RankingType; period: string; userId: number }) {
   const { score } = SCORE[input.type];
@@ -259,18 +260,24 @@ export function rankOfQuery(input: { type: RankingType; period: string; userId: 
       select ${scoreColumn} as score from ${rankingCounters} c
       where c.user_id = ${input.userId} and c.period = ${input.period}
     )
-    select mine.score,
+    select u.show_in_rankings as shown, mine.score,
       coalesce((select sum(s.travellers)::int from ${rankingScoreCounts} s
         where s.period = ${input.period} and s.ranking_type = ${input.type}
           and s.score > mine.score), 0) + 1 as rank
-    from mine`;
+    from ${users} u left join mine on true
+    where u.id = ${input.userId}`;
 }
+
+export type RankPosition = { score: number; rank: number | null; shownInRankings: boolean };
 
 export async function rankOf(
   db: Database,
   input: { type: RankingType; period: string; userId: number },
-): Promise<{ score: number; rank: number | null }> {
-  const row = rowsOf<{ score: number; rank: number }>(await db.execute(rankOfQuery(input)))[0];
-  if (!row || row.score === 0) return { score: 0, rank: null };
-  return { score: row.score, rank: row.rank };
+): Promise<RankPosition> {
+  const row = rowsOf<{ shown: boolean; score: number | null; rank: number }>(
+    await db.execute(rankOfQuery(input)),
+  )[0];
+  const shownInRankings = row?.shown ?? true;
+  if (!row?.score) return { score: 0, rank: null, shownInRankings };
+  return { score: row.score, rank: row.rank, shownInRankings };
 }

@@ -10,7 +10,6 @@ import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { communityTotals } from '../repositories/community-repository';
 import { rankOf, topOfRanking } from '../repositories/ranking-counters-repository';
-import { findUserById } from '../repositories/users-repository';
 
 export type RankingContext = { db: Database; clock: Clock; timeZone: string };
 
@@ -49,11 +48,12 @@ export async function myRanking(
   query: Query,
 ): Promise<MyRanking> {
   const key = currentPeriodKey(query.period, ctx.clock(), ctx.timeZone);
-  const [position, user] = await Promise.all([
-    rankOf(ctx.db, { type: query.type, period: key, userId }),
-    findUserById(ctx.db, userId),
-  ]);
-  return { ...position, shown_in_rankings: user?.showInRankings ?? true };
+  const { score, rank, shownInRankings } = await rankOf(ctx.db, {
+    type: query.type,
+    period: key,
+    userId,
+  });
+  return { score, rank, shown_in_rankings: shownInRankings };
 }
 
 /**
