@@ -1,10 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
-import {
-  feedCondition,
-  postPageQuery,
-} from '../../src/server/repositories/social-posts-repository';
+import { feedScope, postPageQuery } from '../../src/server/repositories/social-posts-repository';
 import {
   publicUsersStatement,
   suggestedUsersRest,
@@ -52,7 +49,7 @@ afterAll(() => t.close());
 
 const page = { limit: 10, offset: 0, after: undefined };
 const feedSql = (kind: 'discover' | 'following' | 'my-posts', viewerId: number | undefined) =>
-  postPageQuery(db, feedCondition(kind, viewerId), { ...page, viewerId }).getSQL();
+  postPageQuery(db, { ...page, scope: feedScope(kind, viewerId), viewerId }).getSQL();
 
 describe('query plans of the social reads', () => {
   it('discover feed, for a visitor and for a signed-in traveller', async () => {

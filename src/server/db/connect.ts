@@ -37,7 +37,15 @@ export type ConnectOptions = {
 /** Opens PGlite (default) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Prepared queries (the pages of posts) are planned again on every call with the
+      // call's values. A plan made once for any values estimates a viewer's likes and
+      // follows from averages, and for the discover feed it read every like of a traveller
+      // who likes much, a hundred times slower than the plan for their own values.
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle connection the server drops (a PostgreSQL restart, a failover, an admin's
     // pg_terminate_backend) is reported here; without a listener Node treats it as an
     // uncaught exception and the whole server process dies. The pool replaces the

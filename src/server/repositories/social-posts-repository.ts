@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { follows, visits } from '../db/schema';
-import { visitVisibleTo } from './visibility-conditions';
+import { type ViewerRef, visitVisibleTo } from './visibility-conditions';
 import { postQuery, type VisitPostRow, withPhotos } from './visit-posts-repository';
 
 /**
@@ -13,7 +13,18 @@ export type PostKey = { micros: string; id: number };
 
 export type FeedKind = 'discover' | 'following' | 'my-posts';
 
+/**
+ * Which posts a page lists, before visibility: everyone's, the followees' of the viewer, one
+ * author's, or everyone's but the viewer's own (the dashboard).
+ */
+export type PostScope =
+  | { kind: 'everyone' }
+  | { kind: 'followees' }
+  | { kind: 'author'; authorId: number }
+  | { kind: 'others' };
+
 export type PostPageRequest = {
+  scope: PostScope;
   viewerId: number | undefined;
   limit: number;
   /** Rows to skip (page numbers); ignored after a key. */
@@ -23,39 +34,107 @@ export type PostPageRequest = {
 
 export type PostPage = { rows: VisitPostRow[]; more: boolean };
 
-function beforeKey(key: PostKey): SQL {
+/** What a prepared page query binds on each call. */
+type PageValues = { viewer?: number; author?: number; afterMicros?: string; afterId?: number };
+
+/** A page's variable parts: its values, or the placeholders a prepared query binds them to. */
+type PageRefs = {
+  viewer: ViewerRef | undefined;
+  author: number | Placeholder;
+  after: { micros: string | Placeholder; id: number | Placeholder } | undefined;
+};
+
+function beforeKey(after: NonNullable<PageRefs['after']>): SQL {
   // A row comparison, which PostgreSQL answers from the (created_at, id) indexes.
-  return sql`(${visits.createdAt}, ${visits.id}) < (timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::int)`;
+  return sql`(${visits.createdAt}, ${visits.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::int)`;
 }
 
-/** The condition that picks a feed's posts (before visibility). */
-export function feedCondition(kind: FeedKind, viewerId: number | undefined): SQL | undefined {
-  if (kind === 'my-posts') return eq(visits.userId, viewerId ?? -1);
-  if (kind === 'following') {
-    return inArray(
-      visits.userId,
-      sql`(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId ?? -1})`,
-    );
+function scopeCondition(scope: PostScope, refs: PageRefs): SQL | undefined {
+  const viewer = refs.viewer ?? -1;
+  switch (scope.kind) {
+    case 'everyone':
+      return undefined;
+    case 'author':
+      return eq(visits.userId, refs.author);
+    case 'others':
+      return ne(visits.userId, viewer);
+    case 'followees':
+      return inArray(
+        visits.userId,
+        sql`(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewer})`,
+      );
   }
-  return undefined;
 }
 
-/** The query of a page of posts, newest first; exported so tests can read its plan. */
-export function postPageQuery(db: Database, where: SQL | undefined, page: PostPageRequest) {
-  const conditions = [where, visitVisibleTo(page.viewerId)];
-  if (page.after) conditions.push(beforeKey(page.after));
-  return postQuery(db, page.viewerId, and(...conditions))
+/** The posts a feed lists: discover is everyone's, my-posts the viewer's own. */
+export function feedScope(kind: FeedKind, viewerId: number | undefined): PostScope {
+  if (kind === 'my-posts') return { kind: 'author', authorId: viewerId ?? -1 };
+  return kind === 'following' ? { kind: 'followees' } : { kind: 'everyone' };
+}
+
+function pageStatement(db: Database, page: PostPageRequest, refs: PageRefs) {
+  const conditions = [scopeCondition(page.scope, refs), visitVisibleTo(refs.viewer)];
+  if (refs.after) conditions.push(beforeKey(refs.after));
+  return postQuery(db, refs.viewer, and(...conditions))
     .orderBy(desc(visits.createdAt), desc(visits.id))
     .limit(page.limit + 1)
     .offset(page.after ? 0 : page.offset);
 }
 
-export async function listPosts(
-  db: Database,
-  where: SQL | undefined,
-  page: PostPageRequest,
-): Promise<PostPage> {
-  const found = await postPageQuery(db, where, page);
+/** The query of a page of posts, newest first, with its values; exported so tests can read its plan. */
+export function postPageQuery(db: Database, page: PostPageRequest) {
+  return pageStatement(db, page, {
+    viewer: page.viewerId,
+    author: page.scope.kind === 'author' ? page.scope.authorId : -1,
+    after: page.after,
+  });
+}
+
+/**
+ * Pages of posts are the most read queries: each shape (scope, signed in or not, after a key
+ * or not, page size) is built and prepared once per database, and only the viewer, the
+ * author and the key change between calls. On PostgreSQL a prepared statement is also planned
+ * once per connection, which costs more than running it (P7). Page numbers past the first
+ * vary without bound, so those pages are built each time instead.
+ */
+const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: Database, page: PostPageRequest, name: string) {
+  return pageStatement(db, page, {
+    viewer: page.viewerId === undefined ? undefined : sql.placeholder('viewer'),
+    author: sql.placeholder('author'),
+    after: page.after
+      ? { micros: sql.placeholder('afterMicros'), id: sql.placeholder('afterId') }
+      : undefined,
+  }).prepare(name);
+}
+
+function preparedPage(db: Database, page: PostPageRequest) {
+  const signedIn = page.viewerId === undefined ? 'visitor' : 'viewer';
+  const name = `posts_${page.scope.kind}_${signedIn}_${page.after ? 'after' : 'first'}_${page.limit}`;
+  let byName = preparedPages.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedPages.set(db, byName);
+  }
+  let prepared = byName.get(name);
+  if (!prepared) {
+    prepared = preparePage(db, page, name);
+    byName.set(name, prepared);
+  }
+  return prepared;
+}
+
+export async function listPosts(db: Database, page: PostPageRequest): Promise<PostPage> {
+  const values: PageValues = {
+    ...(page.viewerId === undefined ? {} : { viewer: page.viewerId }),
+    ...(page.scope.kind === 'author' ? { author: page.scope.authorId } : {}),
+    ...(page.after ? { afterMicros: page.after.micros, afterId: page.after.id } : {}),
+  };
+  const found =
+    page.after || page.offset === 0
+      ? await preparedPage(db, page).execute(values)
+      : await postPageQuery(db, page);
   const more = found.length > page.limit;
   const rows = found.slice(0, page.limit);
   return { rows: await withPhotos(db, rows), more };

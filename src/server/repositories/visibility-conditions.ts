@@ -1,15 +1,19 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { blocks, follows, visits } from '../db/schema';
 
 /**
  * The one place that says who sees what (DESIGN.md "Visibility is checked in
  * one place"). Every query of posts, comments, users and the counts others
  * see goes through these conditions, so a rule changed here changes
- * everywhere at once. `viewerId` undefined is a visitor.
+ * everywhere at once. `viewerId` undefined is a visitor; a placeholder stands for a signed-in
+ * viewer in a prepared query.
  */
 
+/** A signed-in viewer's id, or the placeholder of a prepared query that binds it later. */
+export type ViewerRef = number | Placeholder;
+
 /** Either of the two has blocked the other: neither sees the other's posts or comments. */
-export function blockedBetween(viewerId: number, otherUser: SQL): SQL {
+export function blockedBetween(viewerId: ViewerRef, otherUser: SQL): SQL {
   // Two separate EXISTS rather than one with OR, so each is a primary-key lookup.
   return sql`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherUser} and ${blocks.blockedId} = ${viewerId})
     or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherUser}))`;
@@ -26,7 +30,7 @@ export function hasBlocked(userColumn: SQL, viewerId: number | undefined): SQL {
  * own always; another's when its visibility allows it and no block stands
  * between them. With `asPost`, only visits shared to the feed count as posts.
  */
-export function visitVisibleTo(viewerId: number | undefined, asPost = true): SQL {
+export function visitVisibleTo(viewerId: ViewerRef | undefined, asPost = true): SQL {
   const shared = asPost ? sql`${visits.shareToFeed} and ` : sql``;
   if (viewerId === undefined) return sql`(${shared}${visits.visibility} = 'public')`;
   const followsAuthor = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId})`;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
+import type { ViewerRef } from './visibility-conditions';
 
 /** A visit with everything its post shows: author, site, photo, counts. */
 export type VisitPostRow = {
@@ -30,7 +31,7 @@ export type VisitPostRow = {
 };
 
 /** Posts with author, site and counts; the caller adds visibility, order and paging. */
-export function postQuery(db: Database, viewerId: number | undefined, where: SQL | undefined) {
+export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: SQL | undefined) {
   const isLiked =
     viewerId === undefined
       ? sql<boolean>`false`
@@ -68,19 +69,32 @@ export function postQuery(db: Database, viewerId: number | undefined, where: SQL
     .where(where);
 }
 
+/**
+ * The photos of some visits, prepared once per database: one array parameter rather than a
+ * parameter per post, since the embedded database pays for each parameter (docs/PERF.md P7).
+ */
+const photosOfVisits = new WeakMap<Database, ReturnType<typeof preparePhotosOfVisits>>();
+
+function preparePhotosOfVisits(db: Database) {
+  return db
+    .select()
+    .from(photos)
+    .where(sql`${photos.visitId} = any(${sql.placeholder('visitIds')}::int[])`)
+    .orderBy(asc(photos.id))
+    .prepare('photos_of_visits');
+}
+
 export async function withPhotos(
   db: Database,
   rows: Omit<VisitPostRow, 'photos'>[],
 ): Promise<VisitPostRow[]> {
   if (rows.length === 0) return [];
-  // One array parameter rather than a parameter per post: the embedded database pays for
-  // each parameter of a query (docs/PERF.md P7).
-  const visitIds = rows.map((r) => r.visit.id);
-  const found = await db
-    .select()
-    .from(photos)
-    .where(sql`${photos.visitId} = any(${sql.param(visitIds)}::int[])`)
-    .orderBy(asc(photos.id));
+  let prepared = photosOfVisits.get(db);
+  if (!prepared) {
+    prepared = preparePhotosOfVisits(db);
+    photosOfVisits.set(db, prepared);
+  }
+  const found = await prepared.execute({ visitIds: rows.map((r) => r.visit.id) });
   return rows.map((row) => ({ ...row, photos: found.filter((p) => p.visitId === row.visit.id) }));
 }
 

@@ -57,7 +57,8 @@ export async function dashboardFeed(
   userId: number,
   limit: number,
 ): Promise<DashboardFeed> {
-  const found = await listPosts(ctx.db, ne(visits.userId, userId), {
+  const found = await listPosts(ctx.db, {
+    scope: { kind: 'others' },
     viewerId: userId,
     limit,
     offset: 0,

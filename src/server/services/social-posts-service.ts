@@ -7,7 +7,7 @@ import { deleteLike, insertLike, likeState } from '../repositories/relations-rep
 import {
   countUserPosts,
   type FeedKind,
-  feedCondition,
+  feedScope,
   findVisiblePost,
   listPosts,
   type PostKey,
@@ -51,7 +51,8 @@ export async function feed(
   page: { pageSize: number; page: number; cursor: string | undefined },
 ): Promise<PostsPage> {
   const after = decodeCursor(page.cursor);
-  const found = await listPosts(ctx.db, feedCondition(kind, viewerId), {
+  const found = await listPosts(ctx.db, {
+    scope: feedScope(kind, viewerId),
     viewerId,
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
@@ -80,7 +81,8 @@ export async function userPosts(
     throw notFound(SOCIAL_MESSAGES.userNotFound);
   }
   const after = decodeCursor(page.cursor);
-  const found = await listPosts(ctx.db, feedCondition('my-posts', userId), {
+  const found = await listPosts(ctx.db, {
+    scope: { kind: 'author', authorId: userId },
     viewerId,
     limit: page.limit,
     offset: 0,
