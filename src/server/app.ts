@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database';
 import { answerRouterError, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inlineScriptHashes } from './plugins/inline-script-hashes';
+import { leaderboardsPlugin } from './plugins/leaderboards';
 import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handle: options.database,
     closeWithApp: options.closeDatabase ?? true,
   });
+  await app.register(leaderboardsPlugin, { handle: options.database });
   await app.register(catalogueDocumentPlugin);
   await app.register(securityPlugin, {
     tileUrl: config.tileUrl,

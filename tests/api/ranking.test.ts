@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankingScoreCounts, sites, users } from '../../src/server/db/schema';
 import { rebuildCollections } from '../../src/server/services/collection-rebuild-service';
+import { LEADERBOARD_MAX_AGE_MS } from '../../src/server/services/leaderboard-cache';
 import type { Leaderboard, MyRanking } from '../../src/shared/api/ranking';
 import { type AuthTestApp, GOOD_PASSWORD, startAuthTestApp, TestClock } from './support/auth';
 import { api, type Member, member } from './support/social';
@@ -313,6 +314,56 @@ describe('leaderboard and my-ranking', () => {
       timeZone: 'Asia/Tokyo',
     });
     expect(differences).toEqual([]);
+  });
+
+  it('shows a change made outside this server at once, though the top of a ranking is kept', async () => {
+    const who = await member(t, { username: 'kept_top' });
+    await record(who, site(0));
+    const displayName = async () => (await board('type=total_visits')).leaderboard[0]?.user;
+    expect(await displayName()).toMatchObject({ username: 'kept_top', display_name: '' });
+    // Another app instance, the rebuild command or an operator: no request of this server.
+    await t.database.db.update(users).set({ displayName: '保存の旅人' });
+    // The database's notification drops the kept answer: well before it would expire.
+    await expect
+      .poll(displayName, { timeout: LEADERBOARD_MAX_AGE_MS / 2, interval: 20 })
+      .toMatchObject({ display_name: '保存の旅人' });
+    await t.database.db.update(users).set({ showInRankings: false });
+    await expect
+      .poll(async () => (await board('type=total_visits')).leaderboard, {
+        timeout: LEADERBOARD_MAX_AGE_MS / 2,
+        interval: 20,
+      })
+      .toEqual([]);
+  });
+
+  it('shows travellers their own change at once, before the database’s notification', async () => {
+    // A server whose notifications never arrive: only its own answers drop what it keeps.
+    const unheard = await startAuthTestApp({
+      clock: t.clock,
+      inProcess: true,
+      database: {
+        ...t.database,
+        watch: async (_channel, watcher) => {
+          watcher.live(true);
+          return async () => {};
+        },
+      },
+    });
+    try {
+      const who = await member(unheard, { username: 'first_here' });
+      const top = async () => {
+        const res = await api(unheard, who, 'GET', '/heritage/leaderboard/?type=total_visits');
+        return names(res.json());
+      };
+      expect(await top()).toEqual([]);
+      const visit = { visited_date: '2030-03-10', rating: 4 };
+      await api(unheard, who, 'POST', `/heritage/sites/${site(0)}/visit/`, visit);
+      expect(await top()).toEqual([[1, 'first_here', 1]]);
+      await api(unheard, who, 'PATCH', '/auth/profile/', { show_in_rankings: false });
+      expect(await top()).toEqual([]);
+    } finally {
+      await unheard.close();
+    }
   });
 });
 

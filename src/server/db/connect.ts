@@ -25,7 +25,16 @@ export type DatabaseHandle = {
    * name (a PostgreSQL advisory lock; PGlite has one process only, so it simply runs).
    */
   exclusively: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  /** Told of `channel`'s notifications, from every instance's committed transactions. */
+  watch: (channel: string, watcher: ChannelWatcher) => Promise<() => Promise<void>>;
 };
+
+/**
+ * `changed`: a committed transaction notified the channel. `live`: whether notifications
+ * arrive; after `false` (the listening connection broke) some may have been missed, until
+ * `true` again.
+ */
+export type ChannelWatcher = { changed: () => void; live: (live: boolean) => void };
 
 export type ConnectOptions = {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
@@ -71,6 +80,8 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
       kind: 'postgres',
       close: () => pool.end(),
       exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
+      watch: (channel, watcher) =>
+        watchPostgresChannel(options.databaseUrl ?? '', channel, watcher),
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
@@ -105,8 +116,68 @@ export async function openPglite(
       kind: 'pglite',
       close: () => client.close(),
       exclusively: (_name, work) => work(),
+      // One process, one session: its notifications come with the result of the commit.
+      watch: async (channel, watcher) => {
+        const unlisten = await client.listen(channel, () => watcher.changed());
+        watcher.live(true);
+        return async () => {
+          watcher.live(false);
+          // A database closed first has nobody left listening.
+          if (!client.closed) await unlisten();
+        };
+      },
     },
     client,
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * Listens on a connection of its own (not the pool's: it stays open for the app's life).
+ * A connection that breaks is replaced after a pause, and the watcher is told notifications
+ * were not live in between.
+ */
+async function watchPostgresChannel(
+  databaseUrl: string,
+  channel: string,
+  watcher: ChannelWatcher,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      watcher.live(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_DELAY_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', () => watcher.changed());
+    current = client;
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) return;
+    watcher.live(true);
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    watcher.live(false);
+    await client?.end();
   };
 }
 

@@ -21,7 +21,12 @@ const tags = ['ranking'];
 
 /** SPEC.md §7 "Ranking and dashboard": the leaderboards and the caller's place in them. */
 export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: RankingContext = { db: app.db, clock: app.clock, timeZone: app.timeZone };
+  const ctx: RankingContext = {
+    db: app.db,
+    clock: app.clock,
+    timeZone: app.timeZone,
+    leaderboards: app.leaderboards,
+  };
 
   app.get(
     '/heritage/leaderboard/',

@@ -10,17 +10,33 @@ import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { communityTotals } from '../repositories/community-repository';
 import { rankOf, topOfRanking } from '../repositories/ranking-counters-repository';
+import type { LeaderboardCache } from './leaderboard-cache';
 
-export type RankingContext = { db: Database; clock: Clock; timeZone: string };
+export type RankingContext = {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+  leaderboards: LeaderboardCache;
+};
 
 type Query = { type: RankingType; period: RankingPeriod };
 
-export async function leaderboard(
+export function leaderboard(
   ctx: RankingContext,
   query: Query & { limit: number },
 ): Promise<Leaderboard> {
   const key = currentPeriodKey(query.period, ctx.clock(), ctx.timeZone);
-  const rows = await topOfRanking(ctx.db, { type: query.type, period: key, limit: query.limit });
+  return ctx.leaderboards.answer(`${query.type} ${key} ${query.limit}`, () =>
+    readLeaderboard(ctx.db, { ...query, key }),
+  );
+}
+
+async function readLeaderboard(
+  db: Database,
+  query: Query & { limit: number; key: string },
+): Promise<Leaderboard> {
+  const { key } = query;
+  const rows = await topOfRanking(db, { type: query.type, period: key, limit: query.limit });
   return {
     type: query.type,
     period: query.period,
