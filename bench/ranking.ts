@@ -14,6 +14,7 @@ import {
 import type { RankingType } from '../src/shared/api/ranking';
 import { currentPeriodKey, type RankingPeriodName } from '../src/shared/collecting/periods';
 import { type BenchFigure, printFigures } from './figures';
+import { latencyFloor } from './latency-floor';
 import { processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
@@ -28,6 +29,8 @@ import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
 const TYPES: RankingType[] = ['total_visits', 'countries_visited', 'reviews_count'];
 const PERIODS: RankingPeriodName[] = ['all_time', 'yearly', 'monthly'];
 const COMBINATIONS = TYPES.flatMap((type) => PERIODS.map((period) => ({ type, period })));
+/** autocannon's connections, here and for the floor. */
+const CONNECTIONS = 20;
 /** Travellers whose tokens the my-ranking load rotates through. */
 const SIGNED_IN = 5_000;
 const TIME_ZONE = 'Asia/Tokyo';
@@ -116,7 +119,7 @@ async function atRate(
 ) {
   const result = await autocannon({
     url,
-    connections: 20,
+    connections: CONNECTIONS,
     overallRate: rate,
     duration: seconds,
     requests: [
@@ -218,6 +221,7 @@ export async function benchRanking(
         return { path: `/api/heritage/my-ranking/?type=${type}&period=${period}`, token };
       });
       const mineCpu = (processCpuMs(server.pid) - cpuBefore) / mine.calls;
+      const floor = await latencyFloor({ rate, seconds, connections: CONNECTIONS, bytes: 10_000 });
       const label = `at ${rate} req/s, 9 type × period combinations`;
       figures.push(
         {
@@ -243,6 +247,9 @@ export async function benchRanking(
           unit: 'ms',
         },
         { name: 'my-ranking, server CPU per call', value: mineCpu, unit: 'ms' },
+        // What the machine and the generator cost with no app at all (latency-floor.ts).
+        { name: `floor: a bare Node server at ${rate} req/s, p50`, value: floor.p50, unit: 'ms' },
+        { name: `floor: a bare Node server at ${rate} req/s, p99`, value: floor.p99, unit: 'ms' },
       );
     } finally {
       await server.stop();

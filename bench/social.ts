@@ -7,6 +7,7 @@ import { openDatabase } from '../src/server/db/connect';
 import { DEMO_LOGIN } from '../src/server/demo/seed-demo';
 import { projectRoot } from '../src/server/paths';
 import type { BenchFigure } from './figures';
+import { latencyFloor } from './latency-floor';
 import { processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, type SignedInTraveller, tokenMinter, travellerIds } from './traveller-tokens';
@@ -33,6 +34,9 @@ type Target = {
   rotate?: true;
 };
 
+/** autocannon's connections, here and for the floor. */
+const CONNECTIONS = 10;
+
 async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
@@ -50,7 +54,7 @@ async function atRate(
   let w = 0;
   const result = await autocannon({
     url,
-    connections: 10,
+    connections: CONNECTIONS,
     overallRate: rate,
     duration: seconds,
     requests: [
@@ -160,6 +164,11 @@ export async function benchSocial(
       },
     ];
     const figures: BenchFigure[] = [];
+    // What the machine and the generator cost with no app at all (latency-floor.ts).
+    const floor = await latencyFloor({ rate, seconds, connections: CONNECTIONS, bytes: 8_000 });
+    const floorName = `${label}: floor, a bare Node server at ${rate} req/s`;
+    figures.push({ name: `${floorName}, p50`, value: floor.p50, unit: 'ms' });
+    figures.push({ name: `${floorName}, p99`, value: floor.p99, unit: 'ms' });
     for (const target of targets) {
       const writers = target.rotate ? await mint(ids) : [];
       const cpuBefore = processCpuMs(server.pid);
