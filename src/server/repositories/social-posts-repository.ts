@@ -91,11 +91,12 @@ export function postPageQuery(db: Database, page: PostPageRequest) {
 }
 
 /**
- * Pages of posts are the most read queries: each shape (scope, signed in or not, after a key
- * or not, page size) is built and prepared once per database, and only the viewer, the
- * author and the key change between calls. On PostgreSQL a prepared statement is also planned
- * once per connection, which costs more than running it (P7). Page numbers past the first
- * vary without bound, so those pages are built each time instead.
+ * Pages of posts are the most read queries (P7): each shape (scope, signed in or not, after
+ * a key or not, page size, bounded by the API) is built and prepared once per database, and
+ * only the viewer, the author and the key change between calls. On PostgreSQL it is also
+ * parsed once per connection, though still planned with each call's values (db/connect.ts
+ * says why). Page numbers past the first vary without bound, so those pages are built each
+ * time instead.
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 
