@@ -55,8 +55,14 @@ export async function startApp(steps: StartSteps): Promise<void> {
     await steps.loadRoute();
     steps.hydratePage();
   } else {
-    // The router loads the route itself; its pending screen shows meanwhile (the map
-    // screen's looks like the instant shell it replaces).
+    // The route's load starts before the first render and is not waited for: the screen
+    // shows at once with the route's pending screen (the map screen's looks like the instant
+    // shell it replaces), and what the load brings is drawn as a transition, which React
+    // splits into short tasks. Left to the router's first render, the load ran inside that
+    // render's commit and drew the screen again in the same task (P2, P4).
+    void steps.loadRoute().catch(() => {
+      // The route's error page shows what failed; nothing more to do here.
+    });
     steps.renderApp();
   }
   // The rest is kept out of the first screen's JavaScript (P1): each step loads its own

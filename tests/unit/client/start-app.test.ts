@@ -40,8 +40,8 @@ function recordingSteps(options: { prerendered: boolean }) {
 }
 
 describe('the app’s start', () => {
-  it('finishes interrupted log-outs, starts the session, loads the language’s messages, renders, then the outbox, analytics and the PWA', async () => {
-    const { steps, calls } = recordingSteps({ prerendered: false });
+  it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then the outbox, analytics and the PWA', async () => {
+    const { steps, calls, finishRouteLoad } = recordingSteps({ prerendered: false });
     await startApp(steps);
     expect(calls).toEqual([
       'yield',
@@ -50,11 +50,13 @@ describe('the app’s start', () => {
       'yield',
       'messages',
       'prerendered page?',
+      'route load',
       'render',
       'outbox',
       'analytics',
       'pwa',
     ]);
+    finishRouteLoad();
   });
 
   it('hydrates a prerendered page only once the route’s code is loaded, and starts the rest after', async () => {
