@@ -67,7 +67,9 @@ export async function startApp(steps: StartSteps): Promise<void> {
   }
   // The rest is kept out of the first screen's JavaScript (P1): each step loads its own
   // code. Started once React has the page, so nothing (the install offer) shows before the
-  // screen answers.
+  // screen answers, and in a task of its own: asking for their code joined the route's load
+  // in one long task (P2).
+  await steps.yieldToBrowser();
   steps.startOutbox();
   steps.startAnalytics();
   steps.startPwa();

@@ -40,7 +40,7 @@ function recordingSteps(options: { prerendered: boolean }) {
 }
 
 describe('the app’s start', () => {
-  it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then the outbox, analytics and the PWA', async () => {
+  it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then, in a task of their own, the outbox, analytics and the PWA', async () => {
     const { steps, calls, finishRouteLoad } = recordingSteps({ prerendered: false });
     await startApp(steps);
     expect(calls).toEqual([
@@ -52,6 +52,7 @@ describe('the app’s start', () => {
       'prerendered page?',
       'route load',
       'render',
+      'yield',
       'outbox',
       'analytics',
       'pwa',
@@ -78,6 +79,7 @@ describe('the app’s start', () => {
       'route load',
       'route loaded',
       'hydrate',
+      'yield',
       'outbox',
       'analytics',
       'pwa',
