@@ -39,7 +39,7 @@ export interface WorldMapParts {
  * The layers and interactions, and the labels' line height, each made in a task of its own:
  * the first use of each OpenLayers class costs, and measuring the labels lays out the page;
  * made together with the map they were one task, long on a phone (docs/PERF.md P2, P5).
- * Answers null, with nothing left running, when `cancelled` says the map is no longer wanted.
+ * Answers null, the basemap's drawing stopped, when `cancelled` says the map is no longer wanted.
  */
 export async function prepareWorldMapParts(
   cancelled: () => boolean,
