@@ -57,9 +57,9 @@ export async function startApp(steps: StartSteps): Promise<void> {
   } else {
     // The route's load starts before the first render and is not waited for: the screen
     // shows at once with the route's pending screen (the map screen's looks like the instant
-    // shell it replaces), and what the load brings is drawn as a transition, which React
-    // splits into short tasks. Left to the router's first render, the load ran inside that
-    // render's commit and drew the screen again in the same task (P2, P4).
+    // shell it replaces), and what the load brings is drawn in tasks of its own. Left to the
+    // router's first render, the load ran inside that render's commit and drew the screen
+    // again, synchronously, in the same task (P2, P4).
     void steps.loadRoute().catch(() => {
       // The route's error page shows what failed; nothing more to do here.
     });
