@@ -13,6 +13,12 @@
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run is printed: on
  * two busy cores one run's /map score moves by ±7 points, so three runs were not enough.
+ * Lighthouse's storage reset leaves IndexedDB alone (its warning about stored data says so),
+ * so only a page's first run is a first visit: on /map the first run downloads and stores the
+ * catalogue and the others start from the stored one, and the median is one of those. Its
+ * simulated throttling multiplies each task's duration as this machine measured it, in wall
+ * time: when other work shares the two cores, a task's wall time can be several times the main
+ * thread's CPU time (the trace's `dur` against `tdur`), and TBT moves with the machine's load.
  * Run directly: `npx tsx bench/lighthouse.ts` (builds the app first when dist/ is missing).
  * `LIGHTHOUSE_REPORT_DIR=.tmp/lighthouse` also writes each page's full JSON report there.
  */

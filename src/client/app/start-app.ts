@@ -55,13 +55,21 @@ export async function startApp(steps: StartSteps): Promise<void> {
     await steps.loadRoute();
     steps.hydratePage();
   } else {
-    // The router loads the route itself; its pending screen shows meanwhile (the map
-    // screen's looks like the instant shell it replaces).
+    // The route's load starts before the first render and is not waited for: the screen
+    // shows at once with the route's pending screen (the map screen's looks like the instant
+    // shell it replaces), and what the load brings is drawn in tasks of its own. Left to the
+    // router's first render, the load ran inside that render's commit and drew the screen
+    // again, synchronously, in the same task (P2, P4).
+    void steps.loadRoute().catch(() => {
+      // The route's error page shows what failed; nothing more to do here.
+    });
     steps.renderApp();
   }
   // The rest is kept out of the first screen's JavaScript (P1): each step loads its own
   // code. Started once React has the page, so nothing (the install offer) shows before the
-  // screen answers.
+  // screen answers, and in a task of its own: asking for their code joined the route's load
+  // in one long task (P2).
+  await steps.yieldToBrowser();
   steps.startOutbox();
   steps.startAnalytics();
   steps.startPwa();

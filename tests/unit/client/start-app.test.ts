@@ -40,8 +40,8 @@ function recordingSteps(options: { prerendered: boolean }) {
 }
 
 describe('the app’s start', () => {
-  it('finishes interrupted log-outs, starts the session, loads the language’s messages, renders, then the outbox, analytics and the PWA', async () => {
-    const { steps, calls } = recordingSteps({ prerendered: false });
+  it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then, in a task of their own, the outbox, analytics and the PWA', async () => {
+    const { steps, calls, finishRouteLoad } = recordingSteps({ prerendered: false });
     await startApp(steps);
     expect(calls).toEqual([
       'yield',
@@ -50,11 +50,14 @@ describe('the app’s start', () => {
       'yield',
       'messages',
       'prerendered page?',
+      'route load',
       'render',
+      'yield',
       'outbox',
       'analytics',
       'pwa',
     ]);
+    finishRouteLoad();
   });
 
   it('hydrates a prerendered page only once the route’s code is loaded, and starts the rest after', async () => {
@@ -76,6 +79,7 @@ describe('the app’s start', () => {
       'route load',
       'route loaded',
       'hydrate',
+      'yield',
       'outbox',
       'analytics',
       'pwa',

@@ -1,8 +1,8 @@
 /**
  * The one place where main-thread work gives the browser its turn (P5): the app's start
- * (app/start-app.ts), the markers' new pictures (ol/use-marker-rebuild.ts), the basemap's
- * drawing (ol/basemap.ts), the sites' preparation (prepared-sites.ts) and the map's index
- * (use-map-data.ts). A long task on the main thread holds up taps and scrolling (P2); work cut
+ * (app/start-app.ts), the map's parts (ol/world-map.ts), the markers' new pictures
+ * (ol/use-marker-rebuild.ts), the basemap's drawing (ol/basemap.ts), the sites' preparation
+ * (prepared-sites.ts) and the map's index (use-map-data.ts). A long task on the main thread holds up taps and scrolling (P2); work cut
  * into slices of SLICE_MS stays well below one, on a phone too.
  */
 export const SLICE_MS = 8;

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { BREAKPOINT_MOBILE_PX } from '../../../../shared/limits';
 import { defaultView } from '../../../../shared/map/constants';
+import { yieldToBrowser } from '../work-in-slices';
 import { createWorldMap, prepareWorldMapParts, type WorldMap } from './world-map';
 
 export type BasemapState =
@@ -32,24 +33,29 @@ export function useWorldMap(target: RefObject<HTMLDivElement | null>): {
     let live = true;
     let created: WorldMap | null = null;
     let resize: ResizeObserver | null = null;
-    // Two tasks, not one long one on a phone (world-map.ts): the parts, then the map.
-    let timer = setTimeout(() => {
-      const parts = prepareWorldMapParts();
-      timer = setTimeout(() => {
-        const map = createWorldMap(element, initialView(), parts);
-        created = map;
-        map.basemap.then(
-          (features) => live && setBasemap({ status: 'ready', features }),
-          () => live && setBasemap({ status: 'failed' }),
-        );
-        resize = new ResizeObserver(() => map.map.updateSize());
-        resize.observe(element);
-        setWorld(map);
-      }, 0);
-    }, 0);
+    // The parts in tasks of their own, then the map in one more (world-map.ts; P2, P5).
+    void (async () => {
+      await yieldToBrowser();
+      if (!live) return;
+      const parts = await prepareWorldMapParts(() => !live);
+      if (!parts) return;
+      await yieldToBrowser();
+      if (!live) {
+        parts.basemap.dispose();
+        return;
+      }
+      const map = createWorldMap(element, initialView(), parts);
+      created = map;
+      map.basemap.then(
+        (features) => live && setBasemap({ status: 'ready', features }),
+        () => live && setBasemap({ status: 'failed' }),
+      );
+      resize = new ResizeObserver(() => map.map.updateSize());
+      resize.observe(element);
+      setWorld(map);
+    })();
     return () => {
       live = false;
-      clearTimeout(timer);
       resize?.disconnect();
       created?.dispose();
       setWorld(null);

@@ -8,6 +8,7 @@ import XYZ from 'ol/source/XYZ';
 import View from 'ol/View';
 import { MAX_ZOOM } from '../../../../shared/map/constants';
 import { TILE_URL } from '../../../config';
+import { yieldToBrowser } from '../work-in-slices';
 import { type BasemapLayer, createBasemapLayer } from './basemap';
 import { HALF_WORLD } from './basemap-drawing';
 import { MarkerLayer } from './marker-layer';
@@ -26,7 +27,7 @@ export interface WorldMap {
   dispose(): void;
 }
 
-/** The map's parts that need no page: made a task ahead of the map itself (createWorldMap). */
+/** The map's parts that need no page: made in tasks ahead of the map itself (createWorldMap). */
 export interface WorldMapParts {
   readonly basemap: BasemapLayer;
   readonly tiles: TileLayer;
@@ -35,28 +36,46 @@ export interface WorldMapParts {
 }
 
 /**
- * The layers and interactions, and the labels' line height. Together with the map they were
- * one task, long on a phone: the first use of each OpenLayers class costs, and measuring the
- * labels lays out the page. Split in two, each half stays short (docs/PERF.md P2).
+ * The layers and interactions, and the labels' line height, each made in a task of its own:
+ * the first use of each OpenLayers class costs, and measuring the labels lays out the page;
+ * made together with the map they were one task, long on a phone (docs/PERF.md P2, P5).
+ * Answers null, the basemap's drawing stopped, when `cancelled` says the map is no longer wanted.
  */
-export function prepareWorldMapParts(): WorldMapParts {
+export async function prepareWorldMapParts(
+  cancelled: () => boolean,
+): Promise<WorldMapParts | null> {
   prepareLabelMetrics();
-  return {
-    basemap: createBasemapLayer(),
-    tiles: new TileLayer({
-      zIndex: 1,
-      preload: 0,
-      source: new XYZ({
-        url: TILE_URL,
-        maxZoom: TILE_MAX_ZOOM,
-        // CORS-mode images let the service worker cache real (not opaque) tile responses.
-        crossOrigin: 'anonymous',
-        // The app's pages send no Referer; OpenStreetMap's tile policy asks for one.
-        referrerPolicy: 'strict-origin-when-cross-origin',
-      }),
-      properties: { name: 'tiles' },
+  await yieldToBrowser();
+  if (cancelled()) return null;
+  const basemap = createBasemapLayer();
+  await yieldToBrowser();
+  if (cancelled()) {
+    basemap.dispose();
+    return null;
+  }
+  const tiles = new TileLayer({
+    zIndex: 1,
+    preload: 0,
+    source: new XYZ({
+      url: TILE_URL,
+      maxZoom: TILE_MAX_ZOOM,
+      // CORS-mode images let the service worker cache real (not opaque) tile responses.
+      crossOrigin: 'anonymous',
+      // The app's pages send no Referer; OpenStreetMap's tile policy asks for one.
+      referrerPolicy: 'strict-origin-when-cross-origin',
     }),
-    markers: new MarkerLayer(),
+    properties: { name: 'tiles' },
+  });
+  const markers = new MarkerLayer();
+  await yieldToBrowser();
+  if (cancelled()) {
+    basemap.dispose();
+    return null;
+  }
+  return {
+    basemap,
+    tiles,
+    markers,
     interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
   };
 }
