@@ -81,6 +81,23 @@ export async function findPublicUser(
   return rows[0];
 }
 
+/**
+ * Whether the user exists and has not blocked the viewer, without the counts of
+ * findPublicUser: the check before a user's posts or follow lists, which are read apart.
+ */
+export async function publicUserExists(
+  db: Database,
+  userId: number,
+  viewerId: number | undefined,
+): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select u.id from ${users} u where u.id = ${userId} and ${visibleUser(viewerId)}`,
+    ),
+  );
+  return rows.length > 0;
+}
+
 export type UserPage = { total: number; rows: PublicUserRow[] };
 
 async function pageOf(

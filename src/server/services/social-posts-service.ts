@@ -14,7 +14,7 @@ import {
   postExists,
   visiblePostAuthor,
 } from '../repositories/social-posts-repository';
-import { findPublicUser } from '../repositories/social-users-repository';
+import { publicUserExists } from '../repositories/social-users-repository';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import { notFound, SOCIAL_MESSAGES, type SocialContext } from './social-context';
@@ -77,7 +77,7 @@ export async function userPosts(
   viewerId: Viewer,
   page: { limit: number; cursor: string | undefined },
 ): Promise<PostsPage & { total: number }> {
-  if (!(await findPublicUser(ctx.db, userId, viewerId))) {
+  if (!(await publicUserExists(ctx.db, userId, viewerId))) {
     throw notFound(SOCIAL_MESSAGES.userNotFound);
   }
   const after = decodeCursor(page.cursor);

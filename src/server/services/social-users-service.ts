@@ -19,6 +19,7 @@ import {
   findPublicUser,
   listFollowRelations,
   listSuggestedUsers,
+  publicUserExists,
   searchUsers,
   type UserPage,
   userExists,
@@ -59,7 +60,7 @@ export async function followList(
 }
 
 async function publicProfileExists(ctx: SocialContext, userId: number, viewerId: Viewer) {
-  if (!(await findPublicUser(ctx.db, userId, viewerId))) {
+  if (!(await publicUserExists(ctx.db, userId, viewerId))) {
     throw notFound(SOCIAL_MESSAGES.userNotFound);
   }
 }
