@@ -45,9 +45,10 @@ export type ConnectOptions = {
 
 /** Opens PGlite (default) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: 10,
       // Prepared queries (the pages of posts) are planned again on every call with the
       // call's values. A plan made once for any values estimates a viewer's likes and
@@ -80,8 +81,7 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
       kind: 'postgres',
       close: () => pool.end(),
       exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
-      watch: (channel, watcher) =>
-        watchPostgresChannel(options.databaseUrl ?? '', channel, watcher),
+      watch: (channel, watcher) => watchPostgresChannel(databaseUrl, channel, watcher),
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });

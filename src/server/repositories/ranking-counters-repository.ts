@@ -268,7 +268,7 @@ export function rankOfQuery(input: { type: RankingType; period: string; userId: 
     where u.id = ${input.userId}`;
 }
 
-export type RankPosition = { score: number; rank: number | null; shownInRankings: boolean };
+type RankPosition = { score: number; rank: number | null; shownInRankings: boolean };
 
 export async function rankOf(
   db: Database,

@@ -73,12 +73,13 @@ export async function findPublicUser(
   userId: number,
   viewerId: number | undefined,
 ): Promise<PublicUserRow | undefined> {
-  const rows = await selectUsers(
-    db,
-    viewerId,
-    sql`where u.id = ${userId} and ${visibleUser(viewerId)}`,
-  );
+  const rows = await selectUsers(db, viewerId, visibleUserWhere(userId, viewerId));
   return rows[0];
+}
+
+/** The one user, unless they have blocked the viewer. */
+function visibleUserWhere(userId: number, viewerId: number | undefined): SQL {
+  return sql`where u.id = ${userId} and ${visibleUser(viewerId)}`;
 }
 
 /**
@@ -91,9 +92,7 @@ export async function publicUserExists(
   viewerId: number | undefined,
 ): Promise<boolean> {
   const rows = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select u.id from ${users} u where u.id = ${userId} and ${visibleUser(viewerId)}`,
-    ),
+    await db.execute(sql`select u.id from ${users} u ${visibleUserWhere(userId, viewerId)}`),
   );
   return rows.length > 0;
 }
