@@ -18,6 +18,7 @@ import { leaderboardsPlugin } from './plugins/leaderboards';
 import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
+import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { securityPlugin } from './plugins/security';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { authAccountRoutes } from './routes/auth-account-routes';
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageDecodes: options.imageDecodes,
   });
   await app.register(idempotencyPlugin, { onEffectCommitted: options.onIdempotentEffect });
+  // After every plugin that closes something at shutdown: its wait runs before their closing.
+  await app.register(requestsInFlightPlugin);
 
   await app.register(
     async (api) => {

@@ -2,12 +2,14 @@
  * SIGTERM (a deploy, a scale-down) lets requests in flight finish: the built server stops
  * accepting connections, answers what it already received, closes the database and exits 0;
  * a request still unfinished when SHUTDOWN_GRACE_SECONDS are over does not hold it (exit 1).
+ * A request whose client has gone is still finished and stored before the database closes.
  */
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, startApp } from './support/processes';
 
@@ -108,6 +110,76 @@ describe('SIGTERM', () => {
       expect(stalled.output()).toContain('shutdown grace over');
     } finally {
       await stalled.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores a visit whose client left while its photo was being made, before closing the database', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'hp-shutdown-gone-'));
+    const traveller = { username: 'gone_traveller', password: 'Itsukushima 593 torii' };
+    let server = await startApp({ DATA_DIR: dir, LOG_LEVEL: 'info' });
+    try {
+      const registered = await fetch(`${server.url}/api/auth/register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...traveller, email: 'gone@example.com' }),
+      });
+      const { access } = (await registered.json()) as { access: string };
+      const sites = (await (await fetch(`${server.url}/api/heritage/sites/?limit=1`)).json()) as {
+        results: { id: number }[];
+      };
+      const siteId = sites.results[0]?.id;
+      // A camera's full-size photo: making its stored sizes takes the server a while.
+      const photo = await sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background: '#6a8caf',
+          noise: { type: 'gaussian', mean: 120, sigma: 20 },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      const form = new FormData();
+      form.append('rating', '4');
+      form.append('visited_date', '2025-05-05');
+      form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      const body = Buffer.from(await encoded.arrayBuffer());
+
+      // The phone sends the whole visit, then loses signal before the answer.
+      const upload = request(`${server.url}/api/heritage/sites/${siteId}/visit/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${access}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+          'content-length': String(body.length),
+          'idempotency-key': 'gone-visit-1',
+        },
+      });
+      upload.on('error', () => {});
+      await new Promise<void>((resolve) => upload.end(body, resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      upload.destroy();
+      server.child.kill('SIGTERM');
+
+      expect(await server.exited, server.output()).toBe(0);
+      expect(server.output()).toContain('waiting for handlers whose client has gone');
+      expect(server.output()).not.toContain('"level":50');
+
+      server = await startApp({ DATA_DIR: dir });
+      const visits = await fetch(`${server.url}/api/heritage/visits/`, {
+        headers: { authorization: `Bearer ${access}` },
+      });
+      const page = (await visits.json()) as {
+        results: { heritage_site: { id: number } | number; photos: { url: string }[] }[];
+      };
+      expect(page.results).toHaveLength(1);
+      const url = page.results[0]?.photos[0]?.url ?? '';
+      expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    } finally {
+      await server.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });

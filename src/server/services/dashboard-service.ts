@@ -1,9 +1,7 @@
-import { ne } from 'drizzle-orm';
 import { achievementLevel } from '../../shared/achievement-level';
 import type { DashboardBasic, DashboardFeed, DashboardStats } from '../../shared/api/dashboard';
 import { BADGE_DEFINITIONS } from '../../shared/collecting/badge-definitions';
 import type { Database } from '../db/connect';
-import { visits } from '../db/schema';
 import { listPosts } from '../repositories/social-posts-repository';
 import { badgesOf } from '../repositories/user-badges-repository';
 import { ownCollectionStats } from './collection-stats-service';
