@@ -107,6 +107,25 @@ export async function runOpenLoop(
   };
 }
 
+/**
+ * p50 and p99 of `seconds` at `rate` req/s, the generator of every bench that prints a
+ * latency (docs/PERF.md P7). Any failed call fails the run: a latency of errors means nothing.
+ */
+export async function latencyAtRate(
+  baseUrl: string,
+  rate: number,
+  seconds: number,
+  next: () => LoadRequest,
+): Promise<{ p50: number; p99: number; calls: number }> {
+  const result = await runOpenLoop(baseUrl, rate, seconds, next);
+  if (result.failures.size > 0) {
+    const failures = [...result.failures].map(([what, count]) => `${count} × ${what}`);
+    throw new Error(`failed calls: ${failures.join('; ')}`);
+  }
+  const ms = result.samples.map((sample) => sample.ms);
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99), calls: ms.length };
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);

@@ -31,3 +31,24 @@ export function childProcessesOf(pid: number): number[] {
         .map(Number)
         .sort((a, b) => a - b);
 }
+
+/**
+ * The pid of the PostgreSQL server behind `databaseUrl` when it runs on this machine (its
+ * postmaster.pid), so a bench can print the database's CPU per call beside the app's:
+ * processCpuMs() of it counts every backend. Undefined when the server is elsewhere.
+ */
+export async function localPostgresPid(databaseUrl: string): Promise<number | undefined> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ data_directory: string }>('show data_directory');
+    const dir = rows[0]?.data_directory;
+    const pid = Number(readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end();
+  }
+}

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openDatabase, rowsOf } from '../src/server/db/connect';
 import { projectRoot } from '../src/server/paths';
@@ -15,13 +14,14 @@ import type { RankingType } from '../src/shared/api/ranking';
 import { currentPeriodKey, type RankingPeriodName } from '../src/shared/collecting/periods';
 import { type BenchFigure, printFigures } from './figures';
 import { latencyFloor } from './latency-floor';
+import { type LoadRequest, latencyAtRate } from './open-loop';
 import { processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
 
 // The rankings at scale (docs/PERF.md P7, P8): PostgreSQL filled by the demo generator with a long tail
 // of visits (about 10 a traveller, so 100,000 travellers make about 1,000,000 visits), the
-// real server in its own process, and autocannon at a fixed arrival rate. Goal at 100,000
+// real server in its own process, and requests at a fixed arrival rate (open-loop.ts). Goal at 100,000
 // travellers under 500 req/s: top 50 ≤ 2 ms and my rank ≤ 5 ms at p50, both ≤ 20 ms at p99.
 // Before the load, each query's plan is printed once, and a Seq Scan on ranking_counters
 // fails the bench: at this scale it is the difference between an index read and a scan.
@@ -29,8 +29,6 @@ import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
 const TYPES: RankingType[] = ['total_visits', 'countries_visited', 'reviews_count'];
 const PERIODS: RankingPeriodName[] = ['all_time', 'yearly', 'monthly'];
 const COMBINATIONS = TYPES.flatMap((type) => PERIODS.map((period) => ({ type, period })));
-/** autocannon's connections, here and for the floor. */
-const CONNECTIONS = 20;
 /** Seconds of each load run first and not measured. */
 const WARM_SECONDS = 2;
 /** Travellers whose tokens the my-ranking load rotates through. */
@@ -113,35 +111,22 @@ async function printPlans(db: Database, medianUser: number): Promise<void> {
   }
 }
 
-async function atRate(
+function atRate(
   url: string,
   rate: number,
   seconds: number,
   next: () => { path: string; token?: string },
 ) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const { path: p, token } = next();
-          return {
-            ...request,
-            path: p,
-            headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          };
-        },
-      },
-    ],
+  return latencyAtRate(url, rate, seconds, (): LoadRequest => {
+    const { path: p, token } = next();
+    return {
+      name: p,
+      kind: 'read',
+      method: 'GET',
+      path: p,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    };
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  }
-  return { p50: result.latency.p50, p99: result.latency.p99, calls: result.requests.total };
 }
 
 /**
@@ -229,7 +214,7 @@ export async function benchRanking(
       cpuBefore = processCpuMs(server.pid);
       const mine = await atRate(server.url, rate, seconds, nextMine);
       const mineCpu = (processCpuMs(server.pid) - cpuBefore) / mine.calls;
-      const floor = await latencyFloor({ rate, seconds, connections: CONNECTIONS, bytes: 10_000 });
+      const floor = await latencyFloor({ rate, seconds, bytes: 10_000 });
       const label = `at ${rate} req/s, 9 type × period combinations`;
       figures.push(
         {

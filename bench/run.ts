@@ -1,6 +1,6 @@
 // npm run bench: prints the figures docs/PERF.md's rules are measured by. Every server
 // runs on loopback; nothing touches the network.
-//   BENCH_SECONDS  seconds of load per autocannon run (default 10)
+//   BENCH_SECONDS  seconds of load per measured run (default 10)
 //   BENCH_RANKING_USERS  travellers the ranking bench fills PostgreSQL with (default 10,000,
 //                  about a minute; the goal's scale, 100,000, takes about ten)
 import { execFileSync } from 'node:child_process';

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/connect';
 import { DEMO_LOGIN } from '../src/server/demo/seed-demo';
 import { projectRoot } from '../src/server/paths';
 import type { BenchFigure } from './figures';
 import { latencyFloor } from './latency-floor';
-import { processCpuMs } from './process-cpu';
+import { latencyAtRate } from './open-loop';
+import { localPostgresPid, processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, type SignedInTraveller, tokenMinter, travellerIds } from './traveller-tokens';
 
@@ -27,15 +27,13 @@ const SEARCHES = ['sato', 'さくら', 'emma', '田中', 'yuki', 'smith', '旅',
 
 type Target = {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST';
   paths: () => string;
   body?: string;
   /** Writes: signed as the next traveller of the rotation, not as the demo account. */
   rotate?: true;
 };
 
-/** autocannon's connections, here and for the floor. */
-const CONNECTIONS = 10;
 /** Seconds of each load run first and not measured. */
 const WARM_SECONDS = 2;
 
@@ -45,7 +43,7 @@ async function json<T>(url: string, headers: Record<string, string> = {}): Promi
   return (await res.json()) as T;
 }
 
-async function atRate(
+function atRate(
   url: string,
   target: Target,
   rate: number,
@@ -54,34 +52,20 @@ async function atRate(
   writers: SignedInTraveller[],
 ) {
   let w = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        method: target.method,
-        ...(target.body ? { body: target.body } : {}),
-        setupRequest: (request) => {
-          const signer = target.rotate ? writers[w++ % writers.length]?.token : token;
-          return {
-            ...request,
-            path: target.paths(),
-            headers: {
-              ...request.headers,
-              authorization: `Bearer ${signer}`,
-              ...(target.body ? { 'content-type': 'application/json' } : {}),
-            },
-          };
-        },
+  return latencyAtRate(url, rate, seconds, () => {
+    const signer = target.rotate ? writers[w++ % writers.length]?.token : token;
+    return {
+      name: target.name,
+      kind: target.rotate ? 'write' : 'read',
+      method: target.method,
+      path: target.paths(),
+      headers: {
+        authorization: `Bearer ${signer}`,
+        ...(target.body ? { 'content-type': 'application/json' } : {}),
       },
-    ],
+      ...(target.body ? { body: target.body } : {}),
+    };
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  }
-  return { p50: result.latency.p50, p99: result.latency.p99, calls: result.requests.total };
 }
 
 export async function benchSocial(
@@ -166,8 +150,9 @@ export async function benchSocial(
       },
     ];
     const figures: BenchFigure[] = [];
+    const databasePid = databaseUrl ? await localPostgresPid(databaseUrl) : undefined;
     // What the machine and the generator cost with no app at all (latency-floor.ts).
-    const floor = await latencyFloor({ rate, seconds, connections: CONNECTIONS, bytes: 8_000 });
+    const floor = await latencyFloor({ rate, seconds, bytes: 8_000 });
     const floorName = `${label}: floor, a bare Node server at ${rate} req/s`;
     figures.push({ name: `${floorName}, p50`, value: floor.p50, unit: 'ms' });
     figures.push({ name: `${floorName}, p99`, value: floor.p99, unit: 'ms' });
@@ -177,13 +162,23 @@ export async function benchSocial(
       // its connections open.
       await atRate(server.url, target, rate, WARM_SECONDS, access, writers);
       const cpuBefore = processCpuMs(server.pid);
+      const databaseCpuBefore = databasePid ? processCpuMs(databasePid) : 0;
       const r = await atRate(server.url, target, rate, seconds, access, writers);
       const cpu = processCpuMs(server.pid) - cpuBefore;
+      const databaseCpu = databasePid ? processCpuMs(databasePid) - databaseCpuBefore : 0;
       const name = `${label}: ${target.name} at ${rate} req/s`;
       figures.push({ name: `${name}, p50`, value: r.p50, unit: 'ms' });
       figures.push({ name: `${name}, p99`, value: r.p99, unit: 'ms' });
       // The server's own CPU per call: what bounds the rate one core can answer.
       figures.push({ name: `${name}, server CPU per call`, value: cpu / r.calls, unit: 'ms' });
+      // With the database's beside it: together, what one call asks of the machine's cores.
+      if (databasePid) {
+        figures.push({
+          name: `${name}, PostgreSQL CPU per call`,
+          value: databaseCpu / r.calls,
+          unit: 'ms',
+        });
+      }
     }
     return figures;
   } finally {
