@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
 import { feedScope, postPageQuery } from '../../src/server/repositories/social-posts-repository';
 import {
+  publicUsersPageStatement,
   publicUsersStatement,
-  suggestedUsersRest,
+  suggestedUsers,
   userSearchParts,
 } from '../../src/server/repositories/social-users-repository';
 import { describePlan, planOf, scannedTables, seedPlanCommunity } from './support/query-plans';
@@ -69,22 +70,22 @@ describe('query plans of the social reads', () => {
 
   it('user search, by Latin and by Japanese text', async () => {
     for (const q of ['traveller 12', '旅人 2']) {
-      const { from, order } = userSearchParts(q, viewer);
       await expectIndexed(
         `user search "${q}"`,
-        publicUsersStatement(viewer, sql`${from} order by ${order} limit 20`),
+        publicUsersPageStatement(viewer, userSearchParts(q, viewer), { limit: 20, offset: 0 }),
       );
     }
   });
 
   it('suggested users, popular and recent', async () => {
+    const firstPage = { limit: 20, offset: 0 };
     await expectIndexed(
       'users popular',
-      publicUsersStatement(viewer, suggestedUsersRest(viewer, 'popular', 20)),
+      publicUsersPageStatement(viewer, suggestedUsers(viewer, 'popular', 20), firstPage),
     );
     await expectIndexed(
       'users recent',
-      publicUsersStatement(viewer, suggestedUsersRest(viewer, 'recent', 20)),
+      publicUsersPageStatement(viewer, suggestedUsers(viewer, 'recent', 20), firstPage),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { blocks, follows, likes, users } from '../db/schema';
+import { blocks, followCounts, follows, likes, users } from '../db/schema';
 
 /** Follows, blocks and likes: each says a state, so writing it twice changes nothing. */
 
@@ -19,8 +19,12 @@ export async function deleteFollow(db: Database, followerId: number, followeeId:
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
 }
 
+/** The kept count (P9), as the triggers left it after this transaction's own changes. */
 export async function followersCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
+  const [row] = await db
+    .select({ n: followCounts.followers })
+    .from(followCounts)
+    .where(eq(followCounts.userId, userId));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
-import { blocks, follows, sites, users, visits } from '../db/schema';
+import { blocks, followCounts, follows, sites, users, visits } from '../db/schema';
 import { hasBlocked, visitVisibleTo } from './visibility-conditions';
 
 /** A user with the counts and relations the viewer may see (PublicUser). */
@@ -39,8 +39,10 @@ function publicColumns(viewerId: number | undefined): SQL {
       where ${ownListed}) as total_visits,
     (select count(distinct coalesce(${visits.countryCode}, ${sites.isoCodes}[1]))::int from ${visits}
       join ${sites} on ${sites.id} = ${visits.siteId} where ${ownListed}) as countries_visited,
-    (select count(*)::int from ${follows} where ${follows.followeeId} = u.id) as followers_count,
-    (select count(*)::int from ${follows} where ${follows.followerId} = u.id) as following_count,
+    coalesce((select ${followCounts.followers} from ${followCounts}
+      where ${followCounts.userId} = u.id), 0) as followers_count,
+    coalesce((select ${followCounts.following} from ${followCounts}
+      where ${followCounts.userId} = u.id), 0) as following_count,
     exists (select 1 from ${follows}
       where ${follows.followerId} = ${viewer} and ${follows.followeeId} = u.id) as is_following,
     exists (select 1 from ${follows}
@@ -59,12 +61,28 @@ export function publicUsersStatement(viewerId: number | undefined, rest: SQL): S
   return sql`select ${publicColumns(viewerId)} from ${users} u ${rest}`;
 }
 
-async function selectUsers(
-  db: Database,
+/**
+ * A page of public users: those `from` picks, in `order`, cut to the page first and only
+ * then given their counts and relations. The planner then works those out for the page's
+ * rows, not for every match (a common name matches thousands of travellers, and a relation
+ * planned for thousands is read whole into a hash). Exported so tests can read its plan.
+ */
+export function publicUsersPageStatement(
   viewerId: number | undefined,
-  rest: SQL,
-): Promise<PublicUserRow[]> {
-  return rowsOf<PublicUserRow>(await db.execute(publicUsersStatement(viewerId, rest)));
+  { from, order }: UserSelection,
+  page: { limit: number; offset: number },
+): SQL {
+  return sql`select ${publicColumns(viewerId)} from (
+      select u.id, row_number() over (order by ${order}) as position from ${users} u ${from}
+      order by ${order} limit ${page.limit} offset ${page.offset}
+    ) page join ${users} u on u.id = page.id order by page.position`;
+}
+
+/** Which users (`from`: joins and where, on users aliased `u`) and in what order. */
+export type UserSelection = { from: SQL; order: SQL };
+
+async function selectUsers(db: Database, statement: SQL): Promise<PublicUserRow[]> {
+  return rowsOf<PublicUserRow>(await db.execute(statement));
 }
 
 /** One user, unless they do not exist or have blocked the viewer. */
@@ -73,7 +91,10 @@ export async function findPublicUser(
   userId: number,
   viewerId: number | undefined,
 ): Promise<PublicUserRow | undefined> {
-  const rows = await selectUsers(db, viewerId, visibleUserWhere(userId, viewerId));
+  const rows = await selectUsers(
+    db,
+    publicUsersStatement(viewerId, visibleUserWhere(userId, viewerId)),
+  );
   return rows[0];
 }
 
@@ -102,18 +123,13 @@ export type UserPage = { total: number; rows: PublicUserRow[] };
 async function pageOf(
   db: Database,
   viewerId: number | undefined,
-  from: SQL,
-  order: SQL,
+  selection: UserSelection,
   page: { limit: number; offset: number },
 ): Promise<UserPage> {
   const totalRows = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${users} u ${from}`),
+    await db.execute(sql`select count(*)::int as n from ${users} u ${selection.from}`),
   );
-  const rows = await selectUsers(
-    db,
-    viewerId,
-    sql`${from} order by ${order} limit ${page.limit} offset ${page.offset}`,
-  );
+  const rows = await selectUsers(db, publicUsersPageStatement(viewerId, selection, page));
   return { total: totalRows[0]?.n ?? 0, rows };
 }
 
@@ -131,7 +147,7 @@ export function listFollowRelations(
       : [follows.followerId, follows.followeeId];
   const from = sql`join ${follows} on ${theirs} = u.id and ${mine} = ${userId}
     where ${visibleUser(viewerId)}`;
-  return pageOf(db, viewerId, from, sql`${follows.createdAt} desc, u.id desc`, page);
+  return pageOf(db, viewerId, { from, order: sql`${follows.createdAt} desc, u.id desc` }, page);
 }
 
 /**
@@ -145,18 +161,23 @@ export async function listSuggestedUsers(
   order: 'popular' | 'recent',
   limit: number,
 ): Promise<PublicUserRow[]> {
-  return selectUsers(db, viewerId, suggestedUsersRest(viewerId, order, limit));
+  const selection = suggestedUsers(viewerId, order, limit);
+  return selectUsers(db, publicUsersPageStatement(viewerId, selection, { limit, offset: 0 }));
 }
 
 /** The filter and order of the suggestions; exported so tests can read its plan. */
-export function suggestedUsersRest(
+export function suggestedUsers(
   viewerId: number | undefined,
   order: 'popular' | 'recent',
   limit: number,
-): SQL {
+): UserSelection {
   const where = sql`where ${visibleUser(viewerId)} and u.id <> ${viewerId ?? -1}`;
   if (order === 'popular') {
-    return sql`${where} order by (select count(*) from ${follows} where ${follows.followeeId} = u.id) desc, u.id limit ${limit}`;
+    // The kept counts' index, most followed first (P9): nobody's followers are counted.
+    return {
+      from: sql`join ${followCounts} fc on fc.user_id = u.id ${where}`,
+      order: sql`fc.followers desc nulls last, fc.user_id`,
+    };
   }
   // The latest posts, newest first through the (created_at, id) index, and
   // their authors in that order: never every visit of every user.
@@ -164,7 +185,10 @@ export function suggestedUsersRest(
     from (select ${visits.userId}, ${visits.createdAt} from ${visits}
       where ${visitVisibleTo(viewerId)} order by ${visits.createdAt} desc, ${visits.id} desc limit ${limit * 50}) ${visits}
     group by ${visits.userId}) r`;
-  return sql`join ${recent} on r.user_id = u.id ${where} order by r.latest desc, u.id limit ${limit}`;
+  return {
+    from: sql`join ${recent} on r.user_id = u.id ${where}`,
+    order: sql`r.latest desc, u.id`,
+  };
 }
 
 /** LIKE treats %, _ and \ as meta-characters; escape them so a query is plain text. */
@@ -182,12 +206,11 @@ export function searchUsers(
   viewerId: number | undefined,
   page: { limit: number; offset: number },
 ): Promise<UserPage> {
-  const { from, order } = userSearchParts(folded, viewerId);
-  return pageOf(db, viewerId, from, order, page);
+  return pageOf(db, viewerId, userSearchParts(folded, viewerId), page);
 }
 
 /** The filter and order of the user search; exported so tests can read its plan. */
-export function userSearchParts(folded: string, viewerId: number | undefined) {
+export function userSearchParts(folded: string, viewerId: number | undefined): UserSelection {
   const contains = `%${escapeLike(folded)}%`;
   return {
     from: sql`where u.search_text like ${contains} and ${visibleUser(viewerId)}`,

@@ -142,8 +142,9 @@ export async function findUserWithCounts(
       countriesVisited: sql<number>`(select count(distinct coalesce(v.country_code, s.iso_codes[1]))::int from visits v
         join sites s on s.id = v.site_id
         where v.user_id = "users"."id" and s.listed)`,
-      followersCount: sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`,
-      followingCount: sql<number>`(select count(*)::int from follows f where f.follower_id = "users"."id")`,
+      // Kept by the database (P9, follow_counts).
+      followersCount: sql<number>`coalesce((select fc.followers from follow_counts fc where fc.user_id = "users"."id"), 0)`,
+      followingCount: sql<number>`coalesce((select fc.following from follow_counts fc where fc.user_id = "users"."id"), 0)`,
     })
     .from(users)
     .where(eq(users.id, id));

@@ -1,5 +1,6 @@
 import { COLLECTING_RULES_VERSION } from '../../shared/collecting/badge-definitions';
 import type { Database } from '../db/connect';
+import { mendFollowCounts } from '../repositories/follow-counts-repository';
 import { readMeta, writeMeta } from '../repositories/meta-repository';
 import { type CounterRow, mendAllCounters } from '../repositories/ranking-counters-repository';
 import {
@@ -13,12 +14,17 @@ import { type CollectionClock, refreshAllBadgesOfMany } from './collection-servi
 export type CollectionDifference =
   | { userId: number; kind: 'counter'; period: string; stored: string; expected: string }
   | ({ kind: 'score count' } & ScoreCountMismatch)
+  | { userId: number; kind: 'follow count'; stored: string; expected: string }
   | { userId: number; kind: 'badge'; badge: string; change: 'awarded' | 'withdrawn' | 'redated' };
 
 const RULES_VERSION_KEY = 'collecting_rules_version';
 
 function counterText(row: Pick<CounterRow, 'totalVisits' | 'countriesVisited' | 'reviewsCount'>) {
   return `${row.totalVisits} sites, ${row.countriesVisited} countries, ${row.reviewsCount} reviews`;
+}
+
+function followText(counts: { followers: number; following: number }) {
+  return `${counts.followers} followers, ${counts.following} following`;
 }
 
 /** Travellers whose badges are settled together, in one transaction. */
@@ -44,7 +50,8 @@ export async function rebuildAllBadges(
 }
 
 /**
- * Recomputes every traveller's ranking counters and badges from their visits (the
+ * Recomputes every traveller's ranking counters and badges from their visits, and their
+ * follow counts from the follows (the
  * counters:rebuild command; also run at start when the rules or the List changed). The
  * counters are compared and mended set-based, all travellers at once (mendAllCounters); the
  * badges traveller by traveller. Returns every difference found: none, when every change
@@ -68,8 +75,20 @@ export async function rebuildCollections(
     }));
     return [...mended, ...scoreCounts];
   });
+  // A transaction of its own: it locks the follows, which no change of visits takes.
+  const followCounts: CollectionDifference[] = (
+    await db.transaction((tx) => mendFollowCounts(tx))
+  ).map((m) => ({
+    userId: m.userId,
+    kind: 'follow count' as const,
+    stored: m.stored ? followText(m.stored) : 'none',
+    expected: followText(m.expected),
+  }));
   const badges = await rebuildAllBadges(db, clock);
-  return { users: badges.users, differences: [...counters, ...badges.differences] };
+  return {
+    users: badges.users,
+    differences: [...counters, ...followCounts, ...badges.differences],
+  };
 }
 
 /**

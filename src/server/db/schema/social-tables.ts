@@ -85,6 +85,28 @@ export const follows = pgTable(
   ],
 );
 
+/**
+ * !!! KEPT COUNTS (docs/PERF.md P9): each traveller's followers and followings, one row per
+ * traveller. Written only by the database's own triggers (migration 0012) in the statement
+ * that inserts or deletes follows, and for every new user, so every path (a follow, a
+ * block, an account deleted, the demo seeder) keeps them; never written by the app.
+ * `npm run counters:rebuild` recounts them from `follows` and lists any difference.
+ */
+export const followCounts = pgTable(
+  'follow_counts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followers: integer('followers').notNull().default(0),
+    following: integer('following').notNull().default(0),
+  },
+  (t) => [
+    // The most followed first: the popular suggestions, without counting anyone's followers.
+    index('follow_counts_popular_idx').on(t.followers.desc(), t.userId),
+  ],
+);
+
 /** A block: the blocked user no longer sees the blocker, nor follows, likes or comments on them. */
 export const blocks = pgTable(
   'blocks',
