@@ -115,7 +115,9 @@ describe('follows', () => {
     ]);
     const next = await t.app.inject(`/api${first.json().next.replace(/^\/api/, '')}`);
     expect(next.json().results.map((u: { id: number }) => u.id)).toEqual([fans[0]?.id]);
-    expect(next.json().next).toBeNull();
+    expect(next.json()).toMatchObject({ count: 3, next: null });
+    const pastTheEnd = await api(t, undefined, 'GET', `/social/followers/${star.id}/?offset=10`);
+    expect(pastTheEnd.json()).toMatchObject({ count: 3, results: [] });
     const following = await api(t, undefined, 'GET', `/social/following/${fans[0]?.id}/`);
     expect(following.json()).toMatchObject({ count: 1, results: [{ id: star.id }] });
     expect((await api(t, undefined, 'GET', '/social/followers/999999/')).statusCode).toBe(404);
