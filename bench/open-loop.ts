@@ -108,8 +108,8 @@ export async function runOpenLoop(
 }
 
 /**
- * p50 and p99 of `seconds` at `rate` req/s, the generator of every bench that prints a
- * latency (docs/PERF.md P7). Any failed call fails the run: a latency of errors means nothing.
+ * p50 and p99 of `seconds` at `rate` req/s: what every fixed-rate bench prints (docs/PERF.md
+ * P7). Any failed call fails the run: a latency of errors means nothing.
  */
 export async function latencyAtRate(
   baseUrl: string,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 
 /** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
@@ -38,7 +39,6 @@ export function childProcessesOf(pid: number): number[] {
  * processCpuMs() of it counts every backend. Undefined when the server is elsewhere.
  */
 export async function localPostgresPid(databaseUrl: string): Promise<number | undefined> {
-  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
