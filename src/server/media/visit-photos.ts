@@ -7,6 +7,12 @@ const VISIT_PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Longest side of the stored photo; phones send far more than a feed shows. */
 const PHOTO_MAX_SIDE = 2_048;
 const THUMBNAIL_MAX_SIDE = 480;
+/**
+ * WebP's encoder effort, 0 (fastest) to 6; sharp's default is 4. At the same quality, 2
+ * costs the server about half the CPU per photo and gives files of about the same size
+ * (docs/PERF.md P7: photo uploads share the API's cores).
+ */
+const WEBP_EFFORT = 2;
 
 export class UnsupportedPhoto extends Error {
   override name = 'UnsupportedPhoto';
@@ -52,15 +58,21 @@ export async function encodeVisitPhoto(input: Buffer): Promise<EncodedPhoto> {
     throw new UnsupportedPhoto('too_many_pixels');
   }
   try {
-    const photo = await sharp(input, options)
-      .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(photo.data)
-      .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer();
+    // Both sizes from the photo as sent, side by side: the thumbnail is not made by
+    // decoding the WebP just encoded.
+    const upright = sharp(input, options).rotate();
+    const [photo, thumbnail] = await Promise.all([
+      upright
+        .clone()
+        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82, effort: WEBP_EFFORT })
+        .toBuffer({ resolveWithObject: true }),
+      upright
+        .clone()
+        .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70, effort: WEBP_EFFORT })
+        .toBuffer(),
+    ]);
     return { photo: photo.data, thumbnail, width: photo.info.width, height: photo.info.height };
   } catch {
     throw new UnsupportedPhoto('not_image');
