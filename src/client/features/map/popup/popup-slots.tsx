@@ -1,7 +1,9 @@
 /**
  * The site popup's places for the user's own data (SPEC.md §2 "Marker popup": wishlist
  * toggle, visit form, visit removal, comments). The popup itself stays about the site; each
- * slot hands its site to the feature that owns it.
+ * slot hands its site to the feature that owns it. They bring the outbox and the social code,
+ * so they are a chunk of their own that site-popup.tsx loads when a site's popup first opens,
+ * not part of the map's chunk evaluated at start (P1, P2).
  */
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { SiteComments } from '../../comments/site-comments';
@@ -26,4 +28,15 @@ export function VisitFormSlot({ site }: SiteSlotProps) {
 /** The site's comments and the form to post one. */
 export function SiteCommentsSlot({ site }: SiteSlotProps) {
   return <SiteComments key={site.id} siteId={site.id} />;
+}
+
+/** The three slots in the popup's order: what site-popup.tsx loads as one chunk. */
+export default function SiteSlots({ site }: SiteSlotProps) {
+  return (
+    <>
+      <WishlistToggleSlot site={site} />
+      <VisitFormSlot site={site} />
+      <SiteCommentsSlot site={site} />
+    </>
+  );
 }

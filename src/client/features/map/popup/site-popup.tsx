@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { useLocale } from '../../../i18n/locale-store';
 import { useT } from '../../../i18n/use-t';
 import { CheckIcon, HeritageTypeIcon, WarningIcon } from '../map-icons';
 import { siteTexts } from '../site-text';
 import { PopupFrame } from './popup-frame';
-import { SiteCommentsSlot, VisitFormSlot, WishlistToggleSlot } from './popup-slots';
 import { SiteDescription } from './site-description';
+
+// The user's own data and the comments (popup-slots.tsx): loaded when a popup first needs them.
+const SiteSlots = lazy(() => import('./popup-slots'));
 
 /**
  * A site's popup (SPEC.md §2 "Marker popup"): type, visited badge, names,
@@ -74,9 +76,9 @@ export function SitePopup({
       </dl>
       {located ? null : <p className="map-popup__note">{t('map.popup.noLocation')}</p>}
       <SiteDescription siteId={site.id} />
-      <WishlistToggleSlot site={site} />
-      <VisitFormSlot site={site} />
-      <SiteCommentsSlot site={site} />
+      <Suspense fallback={null}>
+        <SiteSlots site={site} />
+      </Suspense>
     </PopupFrame>
   );
 }
