@@ -1,7 +1,7 @@
 import type { Coordinate } from 'ol/coordinate';
 import type OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WorldMap } from './world-map';
 
 /** Space kept between an open popup and the map's edges (px). */
@@ -39,6 +39,10 @@ function panPopupIntoView(map: OlMap, popup: HTMLElement): void {
   });
 }
 
+function sizeOf(element: HTMLElement): string {
+  return `${element.offsetWidth}x${element.offsetHeight}`;
+}
+
 /**
  * An OpenLayers overlay whose element React renders into (createPortal): the
  * popup follows its point while the map moves. OpenLayers moves the element
@@ -57,6 +61,8 @@ export function usePopupOverlay(
     return div;
   });
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  // The popup's size when the map last panned to show it.
+  const pannedSize = useRef('');
 
   useEffect(() => {
     if (!world) return;
@@ -77,15 +83,19 @@ export function usePopupOverlay(
     if (!anchor) return;
     world.map.renderSync(); // place the element now, so it can be measured
     panPopupIntoView(world.map, element);
+    pannedSize.current = sizeOf(element);
   }, [world, overlay, anchor, offsetY, element]);
 
   useEffect(() => {
     if (!world || !anchor) return;
-    let first = true;
+    // Each report is compared with the size last panned for, rather than the first one
+    // skipped: the first may repeat the layout effect's size, or may already carry content
+    // that arrived since (the popup's slots are a chunk of their own).
     const grow = new ResizeObserver(() => {
-      // The first call only reports the size the layout effect already handled.
-      if (!first) panPopupIntoView(world.map, element);
-      first = false;
+      const size = sizeOf(element);
+      if (size === pannedSize.current) return;
+      pannedSize.current = size;
+      panPopupIntoView(world.map, element);
     });
     grow.observe(element);
     return () => grow.disconnect();
