@@ -10,33 +10,18 @@ import { SiteComments } from '../../comments/site-comments';
 import { VisitPanel } from '../../visits/visit-panel';
 import { WishlistToggle } from '../../wishlist/wishlist-toggle';
 
-export interface SiteSlotProps {
-  site: CatalogueSiteRow;
-}
-
-/** The wishlist toggle (add / remove, optimistic). */
-export function WishlistToggleSlot({ site }: SiteSlotProps) {
-  // Keyed by site: the popup stays mounted while the user moves from site to site.
-  return <WishlistToggle key={site.id} siteId={site.id} />;
-}
-
-/** The visit form (date, rating, comment, photo) and, once visited, visit removal. */
-export function VisitFormSlot({ site }: SiteSlotProps) {
-  return <VisitPanel key={site.id} site={site} />;
-}
-
-/** The site's comments and the form to post one. */
-export function SiteCommentsSlot({ site }: SiteSlotProps) {
-  return <SiteComments key={site.id} siteId={site.id} />;
-}
-
-/** The three slots in the popup's order: what site-popup.tsx loads as one chunk. */
-export default function SiteSlots({ site }: SiteSlotProps) {
+/**
+ * The wishlist toggle (add / remove, optimistic), the visit form (date, rating, comment,
+ * photo; once visited, visit removal) and the site's comments, in the popup's order: what
+ * site-popup.tsx loads as one chunk. Each is keyed by site: the popup stays mounted while
+ * the user moves from site to site.
+ */
+export default function SiteSlots({ site }: { site: CatalogueSiteRow }) {
   return (
     <>
-      <WishlistToggleSlot site={site} />
-      <VisitFormSlot site={site} />
-      <SiteCommentsSlot site={site} />
+      <WishlistToggle key={`wishlist-${site.id}`} siteId={site.id} />
+      <VisitPanel key={`visit-${site.id}`} site={site} />
+      <SiteComments key={`comments-${site.id}`} siteId={site.id} />
     </>
   );
 }
