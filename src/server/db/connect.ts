@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { refuseNewerSchema } from './migrate';
+import { PlanKeepingPglite } from './pglite-kept-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,14 +103,17 @@ export async function openPglite(
     extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema });
   try {
-    await refuseNewerSchema(db);
-    await migratePglite(db, { migrationsFolder });
+    const migrating = drizzlePglite(client, { schema });
+    await refuseNewerSchema(migrating);
+    await migratePglite(migrating, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
   }
+  // Drizzle calls only `query` and `transaction` of its client, which the plan keeper
+  // answers as PGlite does (P10).
+  const db = drizzlePglite(new PlanKeepingPglite(client) as unknown as PGlite, { schema });
   return {
     handle: {
       db: db as unknown as Database,

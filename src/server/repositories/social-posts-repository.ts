@@ -77,8 +77,21 @@ function pageStatement(db: Database, page: PostPageRequest, refs: PageRefs) {
   if (refs.after) conditions.push(beforeKey(refs.after));
   return postQuery(db, refs.viewer, and(...conditions))
     .orderBy(desc(visits.createdAt), desc(visits.id))
-    .limit(page.limit + 1)
+    .limit(pageSizeLiteral(page.limit + 1))
     .offset(page.after ? 0 : page.offset);
+}
+
+/**
+ * The page size written into the statement's text instead of bound as a value. A plan kept
+ * across calls (P10) is made once for any values, and under an unknown LIMIT the planner
+ * costs a page as reading a tenth of all posts, so it would plan every call again. Sizes
+ * are few (the API bounds them) and checked integers: each is one more shape, never
+ * outside text.
+ */
+function pageSizeLiteral(size: number): number {
+  if (!Number.isSafeInteger(size) || size < 0) throw new RangeError(`page size ${size}`);
+  // Drizzle writes a limit given as an SQL chunk as it is (pg-core's dialect).
+  return sql.raw(String(size)) as unknown as number;
 }
 
 /** The query of a page of posts, newest first, with its values; exported so tests can read its plan. */

@@ -14,9 +14,11 @@ export type ViewerRef = number | Placeholder;
 
 /** Either of the two has blocked the other: neither sees the other's posts or comments. */
 export function blockedBetween(viewerId: ViewerRef, otherUser: SQL): SQL {
-  // Two separate EXISTS rather than one with OR, so each is a primary-key lookup.
-  return sql`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherUser} and ${blocks.blockedId} = ${viewerId})
-    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherUser}))`;
+  // Everyone the viewer has blocked or been blocked by, as one list that does not depend on
+  // the row: the database reads it once per statement (a hashed subplan) instead of probing
+  // the blocks twice for every post, comment or visit it counts.
+  return sql`(${otherUser} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}))`;
 }
 
 /** The user has blocked the viewer: the viewer no longer sees their profile at all. */

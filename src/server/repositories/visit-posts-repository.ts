@@ -32,14 +32,18 @@ export type VisitPostRow = {
 
 /** Posts with author, site and counts; the caller adds visibility, order and paging. */
 export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: SQL | undefined) {
+  // `offset 0` keeps each check a lookup per post shown. Without it the planner may read all
+  // of the viewer's likes or followings into a hash instead, once per page: quick for most,
+  // but a page for someone who likes or follows thousands would read every one of them, and
+  // a plan kept for any viewer (P10) cannot tell who is asking.
   const isLiked =
     viewerId === undefined
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${likes} where ${likes.visitId} = ${visits.id} and ${likes.userId} = ${viewerId})`;
+      : sql<boolean>`exists (select 1 from ${likes} where ${likes.visitId} = ${visits.id} and ${likes.userId} = ${viewerId} offset 0)`;
   const followsAuthor =
     viewerId === undefined
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId})`;
+      : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId} offset 0)`;
   return db
     .select({
       visit: visits,
