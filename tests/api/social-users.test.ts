@@ -73,3 +73,32 @@ describe('GET /api/social/users/', () => {
     expect(names(asVisitor)).toEqual(['searcher_1', 'sakura_trip', 'wanderer_9']);
   });
 });
+
+describe('GET /api/social/users/{id}/profile/', () => {
+  it('counts posts and visits as each viewer may see them', async () => {
+    const counted = await member(t);
+    const [shared, unshared, forFollowers, own] = sites.slice(3, 7) as number[];
+    await visit(t, counted, shared as number);
+    await visit(t, counted, unshared as number, { share_to_feed: false });
+    await visit(t, counted, forFollowers as number, { visibility: 'followers' });
+    await visit(t, counted, own as number, { visibility: 'private' });
+    const follower = await member(t);
+    await api(t, follower, 'POST', `/social/follow/${counted.id}/`);
+    const blocker = await member(t);
+    await api(t, blocker, 'POST', `/social/block/${counted.id}/`);
+
+    const counts = async (who: Member | undefined) => {
+      const res = await api(t, who, 'GET', `/social/users/${counted.id}/profile/`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { posts_count, total_visits } = res.json() as PublicUser;
+      return { posts_count, total_visits };
+    };
+    // A post is a visit shared to the feed; a visit counts whether shared or not.
+    expect(await counts(undefined)).toEqual({ posts_count: 1, total_visits: 2 });
+    expect(await counts(me)).toEqual({ posts_count: 1, total_visits: 2 });
+    expect(await counts(follower)).toEqual({ posts_count: 2, total_visits: 3 });
+    expect(await counts(counted)).toEqual({ posts_count: 4, total_visits: 4 });
+    // Whoever blocked them sees none of their visits counted.
+    expect(await counts(blocker)).toEqual({ posts_count: 0, total_visits: 0 });
+  });
+});

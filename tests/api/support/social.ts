@@ -41,7 +41,12 @@ export async function visit(
   t: TestApp,
   who: Member,
   siteId: number,
-  fields: { visibility?: Visibility; notes?: string; comment?: string } = {},
+  fields: {
+    visibility?: Visibility;
+    notes?: string;
+    comment?: string;
+    share_to_feed?: boolean;
+  } = {},
 ): Promise<Visit> {
   t.clock.advance(1000);
   const res = await api(t, who, 'POST', `/heritage/sites/${siteId}/visit/`, {
