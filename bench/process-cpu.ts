@@ -12,14 +12,26 @@ export function ownCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
+/** CPU time of the process's children that have ended (and been waited for), in ms. */
+function endedChildrenCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+}
+
 /**
  * The CPU time a server has used so far, user and system, in milliseconds (Linux, from
- * /proc): the process and its app processes (APP_PROCESSES). A server's CPU time per call
- * is what bounds the calls a core can answer, and unlike a latency it barely moves when
- * other work shares the machine.
+ * /proc): the process and its app processes (APP_PROCESSES), running or ended. Ended ones
+ * count too: PostgreSQL's backends end when the pool closes an idle connection, and
+ * without them a database's CPU would fall during a run. A server's CPU time per call is
+ * what bounds the calls a core can answer, and unlike a latency it barely moves when other
+ * work shares the machine.
  */
 export function processCpuMs(pid: number): number {
-  return childProcessesOf(pid).reduce((sum, child) => sum + ownCpuMs(child), ownCpuMs(pid));
+  return childProcessesOf(pid).reduce(
+    (sum, child) => sum + ownCpuMs(child),
+    ownCpuMs(pid) + endedChildrenCpuMs(pid),
+  );
 }
 
 /** The processes a process has started (for a server, its app processes), by pid, sorted. */
