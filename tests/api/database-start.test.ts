@@ -116,3 +116,32 @@ describe('a database migrated by a newer build', () => {
     expectRefusal(error);
   });
 });
+
+describe('reads run again', () => {
+  it('are answered from a plan kept for them, the same as the first time (PERF.md P10)', async () => {
+    const handle = serverUrl
+      ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
+      : (await openPglite(undefined)).handle;
+    try {
+      const read = async (n: number) =>
+        rowsOf(
+          await handle.db.execute(sql`select ${n}::int + 1 as next, ${"O'Brien"}::text as name`),
+        );
+      const answers = [];
+      for (const n of [1, 2, 3]) answers.push(await read(n));
+      expect(answers).toEqual([1, 2, 3].map((n) => [{ next: n + 1, name: "O'Brien" }]));
+      for (let i = 0; i < 3; i++) {
+        await handle.db.execute(sql`create temp table if not exists scratch (n int)`);
+        await handle.db.execute(sql`insert into scratch values (${i})`);
+      }
+      // Statements run one after another reuse one connection of the pool, whose prepared
+      // statements these are: the read alone, never the writes.
+      const kept = rowsOf<{ statement: string }>(
+        await handle.db.execute(sql`select statement from pg_prepared_statements`),
+      );
+      expect(kept.map((k) => k.statement)).toEqual([expect.stringContaining('+ 1 as next')]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

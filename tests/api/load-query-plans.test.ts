@@ -58,7 +58,9 @@ function recordStatements(database: Database): void {
   (session.options as { logger?: Logger }).logger = logger;
 }
 
-const explainable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text);
+// A statement may open with a comment (PLANNED_PER_CALL, db/kept-plans.ts).
+const explainable = (text: string) =>
+  /^\s*(\/\*.*?\*\/\s*)?(select|with|insert|update|delete)\b/i.test(text);
 
 async function expectIndexedCall(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

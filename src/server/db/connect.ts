@@ -9,8 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { keepPlansOfReads, PlanKeepingPglite } from './kept-plans';
 import { refuseNewerSchema } from './migrate';
-import { PlanKeepingPglite } from './pglite-kept-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,15 +48,11 @@ export type ConnectOptions = {
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 10,
-      // Prepared queries (the pages of posts) are planned again on every call with the
-      // call's values. A plan made once for any values estimates a viewer's likes and
-      // follows from averages, and for the discover feed it read every like of a traveller
-      // who likes much, a hundred times slower than the plan for their own values.
-      options: '-c plan_cache_mode=force_custom_plan',
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Repeated reads are prepared, and PostgreSQL's default plan_cache_mode (auto) may run
+    // one plan for every caller (P10). The statements keep what makes that plan good for
+    // a heavy caller too (PERF.md P10 says how), so no caller's own plan is forced.
+    keepPlansOfReads(pool);
     // An idle connection the server drops (a PostgreSQL restart, a failover, an admin's
     // pg_terminate_backend) is reported here; without a listener Node treats it as an
     // uncaught exception and the whole server process dies. The pool replaces the

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { rowCountLiteral } from '../db/kept-plans';
 import { follows, visits } from '../db/schema';
 import { type ViewerRef, visitVisibleTo } from './visibility-conditions';
 import { postQuery, type VisitPostRow, withPhotos } from './visit-posts-repository';
@@ -81,17 +82,10 @@ function pageStatement(db: Database, page: PostPageRequest, refs: PageRefs) {
     .offset(page.after ? 0 : page.offset);
 }
 
-/**
- * The page size written into the statement's text instead of bound as a value. A plan kept
- * across calls (P10) is made once for any values, and under an unknown LIMIT the planner
- * costs a page as reading a tenth of all posts, so it would plan every call again. Sizes
- * are few (the API bounds them) and checked integers: each is one more shape, never
- * outside text.
- */
+/** The page size as a literal of the statement's text (P10). */
 function pageSizeLiteral(size: number): number {
-  if (!Number.isSafeInteger(size) || size < 0) throw new RangeError(`page size ${size}`);
   // Drizzle writes a limit given as an SQL chunk as it is (pg-core's dialect).
-  return sql.raw(String(size)) as unknown as number;
+  return rowCountLiteral(size) as unknown as number;
 }
 
 /** The query of a page of posts, newest first, with its values; exported so tests can read its plan. */
@@ -106,10 +100,9 @@ export function postPageQuery(db: Database, page: PostPageRequest) {
 /**
  * Pages of posts are the most read queries (P7): each shape (scope, signed in or not, after
  * a key or not, page size, bounded by the API) is built and prepared once per database, and
- * only the viewer, the author and the key change between calls. On PostgreSQL it is also
- * parsed once per connection, though still planned with each call's values (db/connect.ts
- * says why). Page numbers past the first vary without bound, so those pages are built each
- * time instead.
+ * only the viewer, the author and the key change between calls; the database keeps its plan
+ * (P10). Page numbers past the first vary without bound, so those pages are built each time
+ * instead.
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
+import { PLANNED_PER_CALL, rowCountLiteral } from '../db/kept-plans';
 import { blocks, followCounts, follows, sites, users, visits } from '../db/schema';
 import { hasBlocked, visitVisibleTo } from './visibility-conditions';
 
@@ -79,17 +80,25 @@ export function publicUsersStatement(viewerId: number | undefined, rest: SQL): S
  */
 export function publicUsersPageStatement(
   viewerId: number | undefined,
-  { from, order }: UserSelection,
+  selection: UserSelection,
   page: { limit: number; offset: number },
 ): SQL {
-  return sql`select ${publicColumns(viewerId)} from (
+  const { from, order } = selection;
+  return sql`${plannedFor(selection)}select ${publicColumns(viewerId)} from (
       select u.id, row_number() over (order by ${order}) as position from ${users} u ${from}
-      order by ${order} limit ${page.limit} offset ${page.offset}
+      order by ${order} limit ${rowCountLiteral(page.limit)} offset ${rowCountLiteral(page.offset)}
     ) page join ${users} u on u.id = page.id ${visitCountsOf(viewerId)} order by page.position`;
 }
 
-/** Which users (`from`: joins and where, on users aliased `u`) and in what order. */
-export type UserSelection = { from: SQL; order: SQL };
+/**
+ * Which users (`from`: joins and where, on users aliased `u`) and in what order;
+ * `plannedPerCall` when the best plan depends on the values (P10).
+ */
+export type UserSelection = { from: SQL; order: SQL; plannedPerCall?: true };
+
+function plannedFor(selection: UserSelection): SQL {
+  return selection.plannedPerCall ? PLANNED_PER_CALL : sql``;
+}
 
 async function selectUsers(db: Database, statement: SQL): Promise<PublicUserRow[]> {
   return rowsOf<PublicUserRow>(await db.execute(statement));
@@ -142,7 +151,9 @@ async function pageOf(
     return { total: page.offset + rows.length, rows };
   }
   const totalRows = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${users} u ${selection.from}`),
+    await db.execute(
+      sql`${plannedFor(selection)}select count(*)::int as n from ${users} u ${selection.from}`,
+    ),
   );
   return { total: totalRows[0]?.n ?? 0, rows };
 }
@@ -197,7 +208,7 @@ export function suggestedUsers(
   // their authors in that order: never every visit of every user.
   const recent = sql`(select ${visits.userId} as user_id, max(${visits.createdAt}) as latest
     from (select ${visits.userId}, ${visits.createdAt} from ${visits}
-      where ${visitVisibleTo(viewerId)} order by ${visits.createdAt} desc, ${visits.id} desc limit ${limit * 50}) ${visits}
+      where ${visitVisibleTo(viewerId)} order by ${visits.createdAt} desc, ${visits.id} desc limit ${rowCountLiteral(limit * 50)}) ${visits}
     group by ${visits.userId}) r`;
   return {
     from: sql`join ${recent} on r.user_id = u.id ${where}`,
@@ -230,6 +241,8 @@ export function userSearchParts(folded: string, viewerId: number | undefined): U
     from: sql`where u.search_text like ${contains} and ${visibleUser(viewerId)}`,
     order: sql`(lower(u.username) = ${folded}) desc,
     (u.search_text like ${`${escapeLike(folded)}%`}) desc, u.username`,
+    // A short or common pattern is best read another way than a rare one.
+    plannedPerCall: true,
   };
 }
 

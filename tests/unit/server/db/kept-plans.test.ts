@@ -1,9 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   KEPT_PLANS_CAPACITY,
+  PLANNED_PER_CALL,
   PlanKeepingPglite,
-} from '../../../../src/server/db/pglite-kept-plans';
+  rowCountLiteral,
+} from '../../../../src/server/db/kept-plans';
 
 // The embedded database's plan keeper (docs/PERF.md P10): a read seen twice is prepared
 // once and then run by `execute` with its values written as literals. Whatever the values,
@@ -124,5 +127,21 @@ describe('plans kept on the embedded database', () => {
     }
     expect(keeper.keptCount).toBe(capacity);
     expect(KEPT_PLANS_CAPACITY).toBeGreaterThanOrEqual(100);
+  });
+
+  it('never keeps a read marked as planned per call', async () => {
+    const keeper = new PlanKeepingPglite(client);
+    const { sql: marker } = new PgDialect().sqlToQuery(PLANNED_PER_CALL);
+    const text = `${marker}select id from travellers where name like $1`;
+    for (const pattern of ['%a%', '%a%', '%旅%']) await keeper.query(text, [pattern]);
+    expect(keeper.keptCount).toBe(0);
+  });
+
+  it('writes row counts into the text only as plain non-negative integers', () => {
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(rowCountLiteral(20))).toEqual({ sql: '20', params: [] });
+    for (const bad of [-1, 1.5, Number.NaN, 2 ** 60]) {
+      expect(() => rowCountLiteral(bad)).toThrow(RangeError);
+    }
   });
 });
