@@ -202,6 +202,8 @@ export function suggestedUsers(
     return {
       from: sql`join ${followCounts} fc on fc.user_id = u.id ${where}`,
       order: sql`fc.followers desc nulls last, fc.user_id`,
+      // One plan for every viewer reads far more for some of them (bench/kept-plans.ts).
+      plannedPerCall: true,
     };
   }
   // The latest posts, newest first through the (created_at, id) index, and
@@ -213,6 +215,8 @@ export function suggestedUsers(
   return {
     from: sql`join ${recent} on r.user_id = u.id ${where}`,
     order: sql`r.latest desc, u.id`,
+    // As the popular ones: the best plan depends on the viewer (bench/kept-plans.ts).
+    plannedPerCall: true,
   };
 }
 
