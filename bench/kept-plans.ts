@@ -11,6 +11,7 @@ import {
   userSearchParts,
 } from '../src/server/repositories/social-users-repository';
 import { type BenchFigure, printFigures } from './figures';
+import { median } from './loopback-context';
 
 // One plan for every caller against a plan per call (docs/PERF.md P10), on a PostgreSQL
 // database filled at scale (DATABASE_URL; `npm run bench:scale` fills one with 100,000
@@ -35,8 +36,7 @@ async function medianMs(client: pg.Client, statement: Statement, mode: string, n
     await client.query({ name, text: statement.sql, values: statement.params });
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(CALLS / 2)] as number;
+  return median(times);
 }
 
 async function main(): Promise<void> {
