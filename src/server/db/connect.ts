@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { keepPlansOfReads, PlanKeepingPglite } from './kept-plans';
 import { refuseNewerSchema } from './migrate';
+import { TEXT_TYPE_PARSERS } from './pglite-text-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -97,6 +98,7 @@ export async function openPglite(
   // pg_trgm: the trigram index of the user search, as on PostgreSQL.
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    parsers: TEXT_TYPE_PARSERS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   try {

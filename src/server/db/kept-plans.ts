@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { withoutRepeatedParsers } from './pglite-text-parsers';
 
 /**
  * Plans kept for the reads the app runs again and again (PERF.md P10). Most of what a read
@@ -93,7 +94,8 @@ type KeptStatement = { name: string; serializers: ((value: unknown) => string)[]
  * The embedded database's client as Drizzle sees it (Drizzle calls only `query` and
  * `transaction`). A repeated read is prepared once in SQL, and from then on run by
  * `execute`, its values written as literals through the serializers PGlite's own `query`
- * uses. Everything inside a transaction goes straight to PGlite, untouched.
+ * uses. Everything inside a transaction goes to PGlite as it is, without parsers the client
+ * already has (pglite-text-parsers.ts), like every other statement.
  */
 export class PlanKeepingPglite {
   private readonly reads: RepeatedReads;
@@ -117,15 +119,35 @@ export class PlanKeepingPglite {
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> {
+    const lean = withoutRepeatedParsers(this.client, options);
     const statement = await this.keptStatement(text);
     const literals = statement && literalsOf(params, statement);
-    if (!statement || literals === undefined) return this.client.query<T>(text, params, options);
+    if (!statement || literals === undefined) return this.client.query<T>(text, params, lean);
     const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
-    return this.client.query<T>(`execute ${statement.name}${args}`, [], options);
+    // A statement with no parameters left runs by the simple protocol: one message and its
+    // answer, where `query` parses, describes, binds, describes again and executes (P7).
+    // Its one plan serves every caller (P10): left to choose, PostgreSQL plans again on every
+    // call when the caller's values make its own estimate look cheaper (someone following
+    // everyone), and here planning runs on the app's only thread. `set local` lasts for this
+    // message alone, error or not, so reads planned per call keep their own planning.
+    const results = await this.client.exec(
+      `set local plan_cache_mode = force_generic_plan; execute ${statement.name}${args}`,
+      lean,
+    );
+    return results[results.length - 1] as Results<T>;
   }
 
-  transaction<T>(work: Parameters<PGlite['transaction']>[0]): Promise<T> {
-    return this.client.transaction(work) as Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.client.transaction((tx) => {
+      // Drizzle runs a transaction's statements through `query` alone.
+      const lean: Transaction = Object.create(tx, {
+        query: {
+          value: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+            tx.query<R>(text, params, withoutRepeatedParsers(this.client, options)),
+        },
+      });
+      return work(lean);
+    });
   }
 
   private keptStatement(text: string): Promise<KeptStatement | undefined> | undefined {

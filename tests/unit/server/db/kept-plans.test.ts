@@ -129,6 +129,21 @@ describe('plans kept on the embedded database', () => {
     expect(KEPT_PLANS_CAPACITY).toBeGreaterThanOrEqual(100);
   });
 
+  it('runs a kept read by its one plan, and leaves the session planning other reads per call', async () => {
+    const keeper = new PlanKeepingPglite(client);
+    const text = 'select id, 7 as one_plan from travellers where id = $1';
+    for (let i = 0; i < 8; i++) await keeper.query(text, [(i % 7) + 1]);
+    await expect(keeper.query(text, ['not a number'])).rejects.toThrow();
+    const { rows } = await client.query<{ generic_plans: number; custom_plans: number }>(
+      `select generic_plans::int, custom_plans::int from pg_prepared_statements
+       where statement like '%7 as one_plan%'`,
+    );
+    // Left to choose, PostgreSQL makes five plans of their own for the first calls.
+    expect(rows).toEqual([{ generic_plans: 7, custom_plans: 0 }]);
+    const setting = await client.query("select current_setting('plan_cache_mode') as mode");
+    expect(setting.rows).toEqual([{ mode: 'auto' }]);
+  });
+
   it('never keeps a read marked as planned per call', async () => {
     const keeper = new PlanKeepingPglite(client);
     const { sql: marker } = new PgDialect().sqlToQuery(PLANNED_PER_CALL);
