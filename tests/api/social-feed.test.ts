@@ -96,6 +96,24 @@ describe('GET /api/social/users/{id}/posts/', () => {
     expect(second.json().next).toBeNull();
     expect((await api(t, undefined, 'GET', '/social/users/999999/posts/')).statusCode).toBe(404);
   });
+
+  it('counts only the posts the caller may see, and a traveller with none has an empty page', async () => {
+    const author = await member(t);
+    const stranger = await member(t);
+    const quiet = await member(t);
+    await visit(t, author, freshSite());
+    await visit(t, author, freshSite(), { visibility: 'private' });
+    await visit(t, author, freshSite(), { share_to_feed: false });
+    const postsOf = async (who: Member | undefined, userId: number) => {
+      const res = await api(t, who, 'GET', `/social/users/${userId}/posts/`);
+      expect(res.statusCode).toBe(200);
+      return { count: res.json().count, shown: ids(res).length };
+    };
+    expect(await postsOf(undefined, author.id)).toEqual({ count: 1, shown: 1 });
+    expect(await postsOf(stranger, author.id)).toEqual({ count: 1, shown: 1 });
+    expect(await postsOf(author, author.id)).toEqual({ count: 3, shown: 3 });
+    expect(await postsOf(stranger, quiet.id)).toEqual({ count: 0, shown: 0 });
+  });
 });
 
 describe('GET /api/social/posts/{id}/', () => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
 import { feedScope, postPageQuery } from '../../src/server/repositories/social-posts-repository';
 import {
-  publicUsersPageStatement,
+  publicUsersOfIdsStatement,
   publicUsersStatement,
   suggestedUsers,
+  userIdsPageStatement,
   userSearchParts,
 } from '../../src/server/repositories/social-users-repository';
 import { describePlan, planOf, scannedTables, seedPlanCommunity } from './support/query-plans';
@@ -72,7 +73,7 @@ describe('query plans of the social reads', () => {
     for (const q of ['traveller 12', '旅人 2']) {
       await expectIndexed(
         `user search "${q}"`,
-        publicUsersPageStatement(viewer, userSearchParts(q, viewer), { limit: 20, offset: 0 }),
+        userIdsPageStatement(userSearchParts(q, viewer), { limit: 20, offset: 0 }),
       );
     }
   });
@@ -81,11 +82,16 @@ describe('query plans of the social reads', () => {
     const firstPage = { limit: 20, offset: 0 };
     await expectIndexed(
       'users popular',
-      publicUsersPageStatement(viewer, suggestedUsers(viewer, 'popular', 20), firstPage),
+      userIdsPageStatement(suggestedUsers(viewer, 'popular', 20), firstPage),
     );
     await expectIndexed(
       'users recent',
-      publicUsersPageStatement(viewer, suggestedUsers(viewer, 'recent', 20), firstPage),
+      userIdsPageStatement(suggestedUsers(viewer, 'recent', 20), firstPage),
     );
+  });
+
+  it('a page of users with their counts and relations', async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => viewer + i + 1);
+    await expectIndexed('users of a page', publicUsersOfIdsStatement(viewer, ids));
   });
 });

@@ -1,8 +1,19 @@
-import { and, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  not,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rowCountLiteral } from '../db/kept-plans';
-import { follows, visits } from '../db/schema';
-import { type ViewerRef, visitVisibleTo } from './visibility-conditions';
+import { follows, users, visits } from '../db/schema';
+import { hasBlocked, type ViewerRef, visitVisibleTo } from './visibility-conditions';
 import { postQuery, type VisitPostRow, withPhotos } from './visit-posts-repository';
 
 /**
@@ -147,17 +158,23 @@ export async function listPosts(db: Database, page: PostPageRequest): Promise<Po
   return { rows: await withPhotos(db, rows), more };
 }
 
-/** How many of a user's posts the viewer may see. */
-export async function countUserPosts(
+/**
+ * How many of a user's posts the viewer may see, or undefined when the viewer may not see
+ * the user at all (no such user, or one who blocked them): a posts page's check and count
+ * in one read.
+ */
+export async function countVisibleUserPosts(
   db: Database,
   userId: number,
   viewerId: number | undefined,
-): Promise<number> {
+): Promise<number | undefined> {
   const [row] = await db
-    .select({ n: count() })
-    .from(visits)
-    .where(and(eq(visits.userId, userId), visitVisibleTo(viewerId)));
-  return row?.n ?? 0;
+    .select({ n: count(visits.id) })
+    .from(users)
+    .leftJoin(visits, and(eq(visits.userId, users.id), visitVisibleTo(viewerId)))
+    .where(and(eq(users.id, userId), not(hasBlocked(sql`${users.id}`, viewerId))))
+    .groupBy(users.id);
+  return row?.n;
 }
 
 /** One post, if it exists and the viewer may see it. */

@@ -73,21 +73,33 @@ export function publicUsersStatement(viewerId: number | undefined, rest: SQL): S
 }
 
 /**
- * A page of public users: those `from` picks, in `order`, cut to the page first and only
- * then given their counts and relations. The planner then works those out for the page's
- * rows, not for every match (a common name matches thousands of travellers, and a relation
- * planned for thousands is read whole into a hash). Exported so tests can read its plan.
+ * The ids of a page of the users `from` picks, in `order`: the first of a page's two reads.
+ * The page is cut here, before any counts and relations are worked out, so the planner
+ * works those out for the page's rows, not for every match (a common name matches thousands
+ * of travellers, and a relation planned for thousands is read whole into a hash). Planned
+ * per call when the selection says so. Exported so tests can read its plan.
  */
-export function publicUsersPageStatement(
-  viewerId: number | undefined,
+export function userIdsPageStatement(
   selection: UserSelection,
   page: { limit: number; offset: number },
 ): SQL {
   const { from, order } = selection;
-  return sql`${plannedFor(selection)}select ${publicColumns(viewerId)} from (
-      select u.id, row_number() over (order by ${order}) as position from ${users} u ${from}
-      order by ${order} limit ${rowCountLiteral(page.limit)} offset ${rowCountLiteral(page.offset)}
-    ) page join ${users} u on u.id = page.id ${visitCountsOf(viewerId)} order by page.position`;
+  return sql`${plannedFor(selection)}select u.id from ${users} u ${from}
+    order by ${order} limit ${rowCountLiteral(page.limit)} offset ${rowCountLiteral(page.offset)}`;
+}
+
+/**
+ * The public users of some ids, in the order of the ids: the second read of a page. Its
+ * plan does not depend on who was picked or how, so it is one kept statement (P10) for
+ * every selection, including those whose first read is planned per call: the long part of
+ * the page is planned once. Blocks are checked again, as they may change between the two.
+ * Exported so tests can read its plan.
+ */
+export function publicUsersOfIdsStatement(viewerId: number | undefined, ids: number[]): SQL {
+  return sql`select ${publicColumns(viewerId)}
+    from unnest(${sql.param(ids)}::int[]) with ordinality page(id, position)
+    join ${users} u on u.id = page.id ${visitCountsOf(viewerId)}
+    where ${visibleUser(viewerId)} order by page.position`;
 }
 
 /**
@@ -102,6 +114,23 @@ function plannedFor(selection: UserSelection): SQL {
 
 async function selectUsers(db: Database, statement: SQL): Promise<PublicUserRow[]> {
   return rowsOf<PublicUserRow>(await db.execute(statement));
+}
+
+async function userIdsOfPage(
+  db: Database,
+  selection: UserSelection,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(await db.execute(userIdsPageStatement(selection, page)));
+  return rows.map((row) => row.id);
+}
+
+async function usersOfIds(
+  db: Database,
+  viewerId: number | undefined,
+  ids: number[],
+): Promise<PublicUserRow[]> {
+  return ids.length === 0 ? [] : selectUsers(db, publicUsersOfIdsStatement(viewerId, ids));
 }
 
 /** One user, unless they do not exist or have blocked the viewer. */
@@ -145,10 +174,11 @@ async function pageOf(
   selection: UserSelection,
   page: { limit: number; offset: number },
 ): Promise<UserPage> {
-  const rows = await selectUsers(db, publicUsersPageStatement(viewerId, selection, page));
-  // A page that is not full is the last one: it says the count, with no second statement.
-  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
-    return { total: page.offset + rows.length, rows };
+  const ids = await userIdsOfPage(db, selection, page);
+  const rows = await usersOfIds(db, viewerId, ids);
+  // A page that is not full is the last one: it says the count, with no count statement.
+  if (ids.length < page.limit && (ids.length > 0 || page.offset === 0)) {
+    return { total: page.offset + ids.length, rows };
   }
   const totalRows = rowsOf<{ n: number }>(
     await db.execute(
@@ -187,7 +217,7 @@ export async function listSuggestedUsers(
   limit: number,
 ): Promise<PublicUserRow[]> {
   const selection = suggestedUsers(viewerId, order, limit);
-  return selectUsers(db, publicUsersPageStatement(viewerId, selection, { limit, offset: 0 }));
+  return usersOfIds(db, viewerId, await userIdsOfPage(db, selection, { limit, offset: 0 }));
 }
 
 /** The filter and order of the suggestions; exported so tests can read its plan. */

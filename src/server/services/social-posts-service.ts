@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { ownerOfPost } from '../repositories/collection-repository';
 import { deleteLike, insertLike, likeState } from '../repositories/relations-repository';
 import {
-  countUserPosts,
+  countVisibleUserPosts,
   type FeedKind,
   feedScope,
   findVisiblePost,
@@ -14,7 +14,6 @@ import {
   postExists,
   visiblePostAuthor,
 } from '../repositories/social-posts-repository';
-import { publicUserExists } from '../repositories/social-users-repository';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import { notFound, SOCIAL_MESSAGES, type SocialContext } from './social-context';
@@ -77,9 +76,8 @@ export async function userPosts(
   viewerId: Viewer,
   page: { limit: number; cursor: string | undefined },
 ): Promise<PostsPage & { total: number }> {
-  if (!(await publicUserExists(ctx.db, userId, viewerId))) {
-    throw notFound(SOCIAL_MESSAGES.userNotFound);
-  }
+  const total = await countVisibleUserPosts(ctx.db, userId, viewerId);
+  if (total === undefined) throw notFound(SOCIAL_MESSAGES.userNotFound);
   const after = decodeCursor(page.cursor);
   const found = await listPosts(ctx.db, {
     scope: { kind: 'author', authorId: userId },
@@ -88,7 +86,7 @@ export async function userPosts(
     offset: 0,
     after,
   });
-  return { ...pageOf(found), total: await countUserPosts(ctx.db, userId, viewerId) };
+  return { ...pageOf(found), total };
 }
 
 export async function getPost(ctx: SocialContext, postId: number, viewerId: Viewer): Promise<Post> {
