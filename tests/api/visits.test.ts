@@ -156,6 +156,20 @@ describe('POST /api/heritage/sites/{id}/visit/', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     const thumb = await sharp(await readFile(mediaFile(photo?.thumbnail_url ?? ''))).metadata();
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(480);
+    expect(photo?.width).toBe(stored.width);
+    expect(photo?.height).toBe(stored.height);
+    // The post shows the same photo wherever it is read: the post page, the feed, the list.
+    const asPost = await t.app.inject({ url: `/api/social/posts/${visit.id}/` });
+    expect(asPost.json().photos).toEqual(visit.photos);
+    const feed = await t.app.inject({
+      url: '/api/social/feed/?type=my-posts',
+      headers: bearer(access),
+    });
+    const inFeed = feed.json().results.find((post: Visit) => post.id === visit.id);
+    expect(inFeed?.photos).toEqual(visit.photos);
+    const list = await t.app.inject({ url: '/api/heritage/visits/', headers: bearer(access) });
+    const inList = list.json().results.find((item: Visit) => item.id === visit.id);
+    expect(inList?.photos).toEqual(visit.photos);
   });
 
   it('judges a photo by its bytes: a text file named .jpg is refused with the SPEC message', async () => {

@@ -14,7 +14,7 @@ import type { Database } from '../db/connect';
 import { rowCountLiteral } from '../db/kept-plans';
 import { follows, users, visits } from '../db/schema';
 import { hasBlocked, type ViewerRef, visitVisibleTo } from './visibility-conditions';
-import { postQuery, type VisitPostRow, withPhotos } from './visit-posts-repository';
+import { postQuery, type VisitPostRow } from './visit-posts-repository';
 
 /**
  * A position in a newest-first list of posts: the last post's created_at in
@@ -155,7 +155,7 @@ export async function listPosts(db: Database, page: PostPageRequest): Promise<Po
       : await postPageQuery(db, page);
   const more = found.length > page.limit;
   const rows = found.slice(0, page.limit);
-  return { rows: await withPhotos(db, rows), more };
+  return { rows, more };
 }
 
 /**
@@ -183,8 +183,8 @@ export async function findVisiblePost(
   postId: number,
   viewerId: number | undefined,
 ): Promise<VisitPostRow | undefined> {
-  const rows = await postQuery(db, viewerId, and(eq(visits.id, postId), visitVisibleTo(viewerId)));
-  return (await withPhotos(db, rows))[0];
+  const [row] = await postQuery(db, viewerId, and(eq(visits.id, postId), visitVisibleTo(viewerId)));
+  return row;
 }
 
 /** A post's author, when the post exists and the viewer may see it. */

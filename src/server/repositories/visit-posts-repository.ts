@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
 import type { ViewerRef } from './visibility-conditions';
+
+/** What a post shows of one of its photos. */
+export type PostPhoto = Pick<
+  typeof photos.$inferSelect,
+  'path' | 'thumbnailPath' | 'width' | 'height'
+>;
 
 /** A visit with everything its post shows: author, site, photo, counts. */
 export type VisitPostRow = {
@@ -20,7 +26,7 @@ export type VisitPostRow = {
     category: 'cultural' | 'natural' | 'mixed';
     listed: boolean;
   };
-  photos: (typeof photos.$inferSelect)[];
+  photos: PostPhoto[];
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
@@ -30,7 +36,17 @@ export type VisitPostRow = {
   cursorMicros: string;
 };
 
-/** Posts with author, site and counts; the caller adds visibility, order and paging. */
+/**
+ * The post's photos in the order they were added, read with the post: a page of posts is
+ * one statement rather than a second for its photos (P7: each statement is a round trip to
+ * PostgreSQL, and on PGlite a turn of the app's only thread).
+ */
+const photosOfPost = sql<PostPhoto[]>`(select coalesce(json_agg(json_build_object(
+    'path', ${photos.path}, 'thumbnailPath', ${photos.thumbnailPath},
+    'width', ${photos.width}, 'height', ${photos.height}) order by ${photos.id}), '[]'::json)
+  from ${photos} where ${photos.visitId} = ${visits.id})`;
+
+/** Posts with author, site, photos and counts; the caller adds visibility, order and paging. */
 export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: SQL | undefined) {
   // `offset 0` keeps each check a lookup per post shown. Without it the planner may read all
   // of the viewer's likes or followings into a hash instead, once per page: quick for most,
@@ -61,6 +77,7 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
         category: sites.category,
         listed: sites.listed,
       },
+      photos: photosOfPost,
       likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.visitId} = ${visits.id})`,
       commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.visitId} = ${visits.id})`,
       isLiked,
@@ -73,42 +90,13 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
     .where(where);
 }
 
-/**
- * The photos of some visits, prepared once per database: one array parameter rather than a
- * parameter per post, since the embedded database pays for each parameter (docs/PERF.md P7).
- */
-const photosOfVisits = new WeakMap<Database, ReturnType<typeof preparePhotosOfVisits>>();
-
-function preparePhotosOfVisits(db: Database) {
-  return db
-    .select()
-    .from(photos)
-    .where(sql`${photos.visitId} = any(${sql.placeholder('visitIds')}::int[])`)
-    .orderBy(asc(photos.id))
-    .prepare('photos_of_visits');
-}
-
-export async function withPhotos(
-  db: Database,
-  rows: Omit<VisitPostRow, 'photos'>[],
-): Promise<VisitPostRow[]> {
-  if (rows.length === 0) return [];
-  let prepared = photosOfVisits.get(db);
-  if (!prepared) {
-    prepared = preparePhotosOfVisits(db);
-    photosOfVisits.set(db, prepared);
-  }
-  const found = await prepared.execute({ visitIds: rows.map((r) => r.visit.id) });
-  return rows.map((row) => ({ ...row, photos: found.filter((p) => p.visitId === row.visit.id) }));
-}
-
 export async function findVisitPost(
   db: Database,
   visitId: number,
   viewerId: number | undefined,
 ): Promise<VisitPostRow | undefined> {
-  const rows = await postQuery(db, viewerId, eq(visits.id, visitId));
-  return (await withPhotos(db, rows))[0];
+  const [row] = await postQuery(db, viewerId, eq(visits.id, visitId));
+  return row;
 }
 
 /** A user's own visits, newest first. */
@@ -123,5 +111,5 @@ export async function listVisitPostsOfUser(
     .orderBy(desc(visits.updatedAt), desc(visits.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { total: totalRow?.total ?? 0, rows: await withPhotos(db, rows) };
+  return { total: totalRow?.total ?? 0, rows };
 }
