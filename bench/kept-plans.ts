@@ -92,6 +92,10 @@ async function main(): Promise<void> {
         dialect.sqlToQuery(userIdsPageStatement(suggestedUsers(v, 'recent', 20), firstPage)),
       'user search 「旅」': (v) =>
         dialect.sqlToQuery(userIdsPageStatement(userSearchParts('旅', v), firstPage)),
+      'user search 「sato」': (v) =>
+        dialect.sqlToQuery(userIdsPageStatement(userSearchParts('sato', v), firstPage)),
+      'user search 「さくら」': (v) =>
+        dialect.sqlToQuery(userIdsPageStatement(userSearchParts('さくら', v), firstPage)),
       'a page of the most followed users': (v) =>
         dialect.sqlToQuery(publicUsersOfIdsStatement(v, mostFollowed)),
     };

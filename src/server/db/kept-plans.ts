@@ -18,8 +18,9 @@ export const KEPT_PLANS_CAPACITY = 300;
 
 /**
  * Starts a read whose best plan depends on its values, so that it is planned with them on
- * every call and never kept: a search pattern, where a short or common one is best read
- * another way than a rare one, and a plan made for any pattern reads far too much.
+ * every call and never kept: a search pattern too short for the trigram index, where a
+ * common one is best read another way than a rare one, and a plan made for any such
+ * pattern reads far too much.
  */
 export const PLANNED_PER_CALL = sql.raw('/* planned per call */ ');
 
