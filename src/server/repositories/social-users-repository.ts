@@ -269,11 +269,12 @@ export function searchUsers(
 }
 
 /**
- * pg_trgm finds a pattern of this many characters or more through its trigram index, the
- * same way for every such pattern. A shorter one has no trigram to look up, and is best
- * read another way when it is common ('a') than when it is rare ('旅').
+ * pg_trgm finds a pattern through its trigram index, the same way for every pattern, when
+ * the pattern holds a word of three letters or digits: its words are what it cuts into
+ * trigrams. Without one ('旅', '田中', 'a b') there is no trigram to look up, and the
+ * pattern is best read another way when it is common than when it is rare.
  */
-const TRIGRAM_LENGTH = 3;
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /** The filter and order of the user search; exported so tests can read its plan. */
 export function userSearchParts(folded: string, viewerId: number | undefined): UserSelection {
@@ -284,7 +285,7 @@ export function userSearchParts(folded: string, viewerId: number | undefined): U
     (u.search_text like ${`${escapeLike(folded)}%`}) desc, u.username`,
   };
   // One plan serves every pattern the trigram index can find (bench/kept-plans.ts, P10).
-  return [...folded].length < TRIGRAM_LENGTH ? { ...selection, plannedPerCall: true } : selection;
+  return HAS_TRIGRAM.test(folded) ? selection : { ...selection, plannedPerCall: true };
 }
 
 export async function userExists(db: Database, userId: number): Promise<boolean> {
