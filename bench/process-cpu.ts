@@ -4,19 +4,23 @@ import pg from 'pg';
 /** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
 
-/** CPU time one process has used so far, user and system, in milliseconds. */
-export function ownCpuMs(pid: number): number {
+/**
+ * A process's CPU times in milliseconds, user and system together: its own, and that of its
+ * children that have ended (and been waited for).
+ */
+function cpuTimesMs(pid: number): { own: number; endedChildren: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may hold spaces; the fields after it are plain numbers.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  return {
+    own: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+    endedChildren: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
+  };
 }
 
-/** CPU time of the process's children that have ended (and been waited for), in ms. */
-function endedChildrenCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+/** CPU time one process has used so far, user and system, in milliseconds. */
+export function ownCpuMs(pid: number): number {
+  return cpuTimesMs(pid).own;
 }
 
 /**
@@ -28,10 +32,8 @@ function endedChildrenCpuMs(pid: number): number {
  * work shares the machine.
  */
 export function processCpuMs(pid: number): number {
-  return childProcessesOf(pid).reduce(
-    (sum, child) => sum + ownCpuMs(child),
-    ownCpuMs(pid) + endedChildrenCpuMs(pid),
-  );
+  const { own, endedChildren } = cpuTimesMs(pid);
+  return childProcessesOf(pid).reduce((sum, child) => sum + ownCpuMs(child), own + endedChildren);
 }
 
 /** The processes a process has started (for a server, its app processes), by pid, sorted. */

@@ -31,9 +31,11 @@ export const TEXT_TYPE_PARSERS: QueryOptions['parsers'] = Object.fromEntries(
 const PROBE = ' 2026-11-27 12:34:56.789+09 {1,"a b"} ';
 
 /**
- * The statement's options without its parsers when they change nothing: each of them gives
- * back the text it is given, and so does the client's own parser of that type. Otherwise
- * (another type, a parser that makes values) the options are left whole.
+ * The statement's options without its parsers when they change nothing: the client reads
+ * each of their types with TEXT_TYPE_PARSERS' own parser, and each of them gives back the
+ * text it is given. Otherwise (another type, a client made without them, a parser that
+ * makes values) the options are left whole. The client's parsers are recognised as the
+ * ones it was given, never tried: some of PGlite's own keep state between calls.
  */
 export function withoutRepeatedParsers(
   client: PGlite,
@@ -42,8 +44,7 @@ export function withoutRepeatedParsers(
   const parsers = options?.parsers;
   if (!parsers) return options;
   for (const [type, parse] of Object.entries(parsers)) {
-    const own = client.parsers[type];
-    if (!own || own(PROBE, Number(type)) !== PROBE || parse(PROBE, Number(type)) !== PROBE) {
+    if (client.parsers[type] !== asWritten || parse(PROBE, Number(type)) !== PROBE) {
       return options;
     }
   }
