@@ -144,4 +144,43 @@ describe('reads run again', () => {
       await handle.close();
     }
   });
+
+  it('run one plan for every caller, whatever their values, and leave the session as it was', async () => {
+    const handle = serverUrl
+      ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
+      : (await openPglite(undefined)).handle;
+    try {
+      const values = [
+        "O'Brien",
+        "back\\slash \\' two",
+        '旅人 "さくら"',
+        "'); drop table x; --",
+        '',
+      ];
+      const read = async (name: string, ids: number[]) =>
+        rowsOf<{ name: string; ids: number[]; n: number }>(
+          await handle.db.execute(
+            sql`select ${name}::text as name, ${sql.param(ids)}::int[] as ids, cardinality(${sql.param(ids)}::int[]) as n`,
+          ),
+        );
+      for (const [i, name] of values.entries()) {
+        const ids = [i, 7, -1].slice(0, i % 4);
+        expect(await read(name, ids)).toEqual([{ name, ids, n: ids.length }]);
+      }
+      const [plans] = rowsOf<{ generic: number; custom: number }>(
+        await handle.db.execute(
+          sql`select generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements where statement like '%as ids%'`,
+        ),
+      );
+      // Every run after the first is a run of the kept statement, by its one plan.
+      expect(plans).toEqual({ generic: values.length - 1, custom: 0 });
+      const [mode] = rowsOf<{ plan_cache_mode: string }>(
+        await handle.db.execute(sql`show plan_cache_mode`),
+      );
+      expect(mode?.plan_cache_mode).toBe('auto');
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -9,7 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { keepPlansOfReads, PlanKeepingPglite } from './kept-plans';
+import { PlanKeepingPglite } from './kept-plans-pglite';
+import { keepPlansOfReads } from './kept-plans-postgres';
 import { refuseNewerSchema } from './migrate';
 import { TEXT_TYPE_PARSERS } from './pglite-text-parsers';
 import * as schema from './schema';
@@ -50,9 +51,8 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
   const { databaseUrl } = options;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // Repeated reads are prepared, and PostgreSQL's default plan_cache_mode (auto) may run
-    // one plan for every caller (P10). The statements keep what makes that plan good for
-    // a heavy caller too (PERF.md P10 says how), so no caller's own plan is forced.
+    // Repeated reads are prepared and run by one plan for every caller (P10). The statements
+    // keep what makes that plan good for a heavy caller too (PERF.md P10 says how).
     keepPlansOfReads(pool);
     // An idle connection the server drops (a PostgreSQL restart, a failover, an admin's
     // pg_terminate_backend) is reported here; without a listener Node treats it as an

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   KEPT_PLANS_CAPACITY,
   PLANNED_PER_CALL,
-  PlanKeepingPglite,
   rowCountLiteral,
 } from '../../../../src/server/db/kept-plans';
+import { PlanKeepingPglite } from '../../../../src/server/db/kept-plans-pglite';
 
 // The embedded database's plan keeper (docs/PERF.md P10): a read seen twice is prepared
 // once and then run by `execute` with its values written as literals. Whatever the values,

@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlanKeepingPglite } from '../../../../src/server/db/kept-plans';
+import { PlanKeepingPglite } from '../../../../src/server/db/kept-plans-pglite';
 import { TEXT_TYPE_PARSERS } from '../../../../src/server/db/pglite-text-parsers';
 
 // The embedded client reads Drizzle's text types itself (docs/PERF.md P7), so the parsers
