@@ -153,11 +153,13 @@ describe.each(MEDIA_STORES)('on the %s media store', (store) => {
       await settled();
       const after = await rowCounts(t.database.db);
 
-      // Rows naming the leaver go, and with them: the photos of their 3 visits (2), Bob's like
-      // and Bob's comment on their post; the 3 comments replied to stay as tombstones; Bob's
-      // two social badges are withdrawn. Every other table is as it was.
+      // Rows naming the leaver go, and with them: the photos of their 3 visits (2) and the
+      // visits' kept counts (3), Bob's like and Bob's comment on their post; the 3 comments
+      // replied to stay as tombstones; Bob's two social badges are withdrawn. Every other
+      // table is as it was.
       const beyond: Record<string, number> = {
         photos: 2,
+        post_counts: 3,
         likes: 1,
         comments: 1 - 3,
         user_badges: 2,

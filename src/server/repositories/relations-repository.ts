@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { blocks, followCounts, follows, likes, users } from '../db/schema';
+import { blocks, followCounts, follows, likes, postCounts, users } from '../db/schema';
 
 /** Follows, blocks and likes: each says a state, so writing it twice changes nothing. */
 
@@ -87,13 +87,14 @@ export async function deleteLike(db: Database, userId: number, visitId: number) 
   await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.visitId, visitId)));
 }
 
+/** Whether the user likes the post, and its kept likes count (P9) after this transaction. */
 export async function likeState(db: Database, userId: number, visitId: number) {
   const [row] = await db
     .select({
-      count: count(),
-      liked: sql<boolean>`coalesce(bool_or(${likes.userId} = ${userId}), false)`,
+      count: postCounts.likes,
+      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.visitId} = ${visitId})`,
     })
-    .from(likes)
-    .where(eq(likes.visitId, visitId));
+    .from(postCounts)
+    .where(eq(postCounts.visitId, visitId));
   return { count: row?.count ?? 0, liked: row?.liked ?? false };
 }

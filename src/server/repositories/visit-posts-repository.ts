@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { comments, follows, likes, photos, sites, users, visits } from '../db/schema';
+import { follows, likes, photos, postCounts, sites, users, visits } from '../db/schema';
 import type { ViewerRef } from './visibility-conditions';
 
 /** What a post shows of one of its photos. */
@@ -78,8 +78,9 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
         listed: sites.listed,
       },
       photos: photosOfPost,
-      likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.visitId} = ${visits.id})`,
-      commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.visitId} = ${visits.id})`,
+      // Kept counts (P9): a post liked or commented on by thousands reads one row.
+      likesCount: sql<number>`coalesce(${postCounts.likes}, 0)`,
+      commentsCount: sql<number>`coalesce(${postCounts.comments}, 0)`,
       isLiked,
       followsAuthor,
       cursorMicros: sql<string>`(extract(epoch from ${visits.createdAt}) * 1000000)::bigint::text`,
@@ -87,6 +88,7 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
     .from(visits)
     .innerJoin(users, eq(users.id, visits.userId))
     .innerJoin(sites, eq(sites.id, visits.siteId))
+    .leftJoin(postCounts, eq(postCounts.visitId, visits.id))
     .where(where);
 }
 

@@ -2,6 +2,7 @@ import { COLLECTING_RULES_VERSION } from '../../shared/collecting/badge-definiti
 import type { Database } from '../db/connect';
 import { mendFollowCounts } from '../repositories/follow-counts-repository';
 import { readMeta, writeMeta } from '../repositories/meta-repository';
+import { mendPostCounts, type PostCounts } from '../repositories/post-counts-repository';
 import { type CounterRow, mendAllCounters } from '../repositories/ranking-counters-repository';
 import {
   mendScoreCounts,
@@ -15,6 +16,7 @@ export type CollectionDifference =
   | { userId: number; kind: 'counter'; period: string; stored: string; expected: string }
   | ({ kind: 'score count' } & ScoreCountMismatch)
   | { userId: number; kind: 'follow count'; stored: string; expected: string }
+  | { visitId: number; kind: 'post count'; stored: string; expected: string }
   | { userId: number; kind: 'badge'; badge: string; change: 'awarded' | 'withdrawn' | 'redated' };
 
 const RULES_VERSION_KEY = 'collecting_rules_version';
@@ -25,6 +27,10 @@ function counterText(row: Pick<CounterRow, 'totalVisits' | 'countriesVisited' | 
 
 function followText(counts: { followers: number; following: number }) {
   return `${counts.followers} followers, ${counts.following} following`;
+}
+
+function postText(counts: PostCounts) {
+  return `${counts.likes} likes, ${counts.comments} comments`;
 }
 
 /** Travellers whose badges are settled together, in one transaction. */
@@ -50,9 +56,8 @@ export async function rebuildAllBadges(
 }
 
 /**
- * Recomputes every traveller's ranking counters and badges from their visits, and their
- * follow counts from the follows (the
- * counters:rebuild command; also run at start when the rules or the List changed). The
+ * Recomputes every traveller's ranking counters and badges from their visits, their follow
+ * counts from the follows and every post's likes and comments (the counters:rebuild command; also run at start when the rules or the List changed). The
  * counters are compared and mended set-based, all travellers at once (mendAllCounters); the
  * badges traveller by traveller. Returns every difference found: none, when every change
  * kept them as it should.
@@ -84,10 +89,19 @@ export async function rebuildCollections(
     stored: m.stored ? followText(m.stored) : 'none',
     expected: followText(m.expected),
   }));
+  // Likes and comments are locked meanwhile, which no other mend takes.
+  const postCounts: CollectionDifference[] = (await db.transaction((tx) => mendPostCounts(tx))).map(
+    (m) => ({
+      visitId: m.visitId,
+      kind: 'post count' as const,
+      stored: m.stored ? postText(m.stored) : 'none',
+      expected: postText(m.expected),
+    }),
+  );
   const badges = await rebuildAllBadges(db, clock);
   return {
     users: badges.users,
-    differences: [...counters, ...followCounts, ...badges.differences],
+    differences: [...counters, ...followCounts, ...postCounts, ...badges.differences],
   };
 }
 

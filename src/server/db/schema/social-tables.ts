@@ -125,3 +125,20 @@ export const blocks = pgTable(
     check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );
+
+/**
+ * !!! KEPT COUNTS (docs/PERF.md P9): each post's likes and comments (replies and removed
+ * comments' placeholders included, as a post shows them), one row per visit. Written only
+ * by the database's own triggers (migration 0013) in the statement that inserts or deletes
+ * likes or comments, and for every new visit, so every path (a like, a comment deleted with
+ * its replies, an account deleted, the demo seeder) keeps them; never written by the app.
+ * `npm run counters:rebuild` recounts them from `likes` and `comments` and lists any
+ * difference.
+ */
+export const postCounts = pgTable('post_counts', {
+  visitId: integer('visit_id')
+    .primaryKey()
+    .references(() => visits.id, { onDelete: 'cascade' }),
+  likes: integer('likes').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+});
