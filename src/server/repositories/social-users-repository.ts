@@ -2,7 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { PLANNED_PER_CALL, rowCountLiteral } from '../db/kept-plans';
 import { blocks, followCounts, follows, sites, users, visits } from '../db/schema';
-import { hasBlocked, visitVisibleTo } from './visibility-conditions';
+import {
+  hasBlocked,
+  relationToAuthor,
+  visitOfAuthorVisibleTo,
+  visitVisibleTo,
+} from './visibility-conditions';
 
 /** A user with the counts and relations the viewer may see (PublicUser). */
 export type PublicUserRow = {
@@ -25,19 +30,15 @@ export type PublicUserRow = {
 };
 
 /**
- * The columns of PublicUserRow for the users row aliased `u`, in the viewer's eyes, beside
- * the visit counts of `visitCountsOf` (aliased `vc`).
+ * The columns of PublicUserRow for the users row aliased `u`, in the viewer's eyes, from
+ * the joins of `userJoins`.
  */
 function publicColumns(viewerId: number | undefined): SQL {
   const viewer = viewerId ?? -1;
   return sql`u.id, u.username, u.display_name, u.profile_picture, u.bio, u.location, u.website,
     u.joined_at, vc.posts_count, vc.total_visits, vc.countries_visited,
-    coalesce((select ${followCounts.followers} from ${followCounts}
-      where ${followCounts.userId} = u.id), 0) as followers_count,
-    coalesce((select ${followCounts.following} from ${followCounts}
-      where ${followCounts.userId} = u.id), 0) as following_count,
-    exists (select 1 from ${follows}
-      where ${follows.followerId} = ${viewer} and ${follows.followeeId} = u.id) as is_following,
+    coalesce(fc.followers, 0) as followers_count, coalesce(fc.following, 0) as following_count,
+    rel.is_following,
     exists (select 1 from ${follows}
       where ${follows.followerId} = u.id and ${follows.followeeId} = ${viewer}) as is_followed_by,
     exists (select 1 from ${blocks}
@@ -45,21 +46,28 @@ function publicColumns(viewerId: number | undefined): SQL {
 }
 
 /**
- * The counts of the user `u`'s visits the viewer may see, in one pass over them (a join of
- * the statement, aliased `vc`): visitVisibleTo() picks the visits, so a hidden one is not
- * counted. Posts are those shared to the feed (all of one's own); visits and countries
- * count listed sites only. One pass rather than a subquery per count: the visits are read,
- * and the statement planned, once instead of three times.
+ * What the public columns of the user `u` read, as joins of the statement: the kept follow
+ * counts (`fc`), how the viewer stands to the user (`rel`: asked once per user, not once per
+ * visit) and the counts of the user's visits the viewer may see (`vc`), in one pass over
+ * them: visitOfAuthorVisibleTo() picks the visits, so a hidden one is not counted. Posts are
+ * those shared to the feed (all of one's own); visits and countries count listed sites only.
+ * One pass rather than a subquery per count: the visits are read, and the statement
+ * planned, once instead of three times.
  */
-function visitCountsOf(viewerId: number | undefined): SQL {
+function userJoins(viewerId: number | undefined): SQL {
   const viewer = viewerId ?? -1;
-  return sql`cross join lateral (select
+  const { followed, blocked } = relationToAuthor(viewer, sql`u.id`);
+  const relation = { followed: sql`rel.is_following`, blocked: sql`rel.blocked_between` };
+  return sql`left join ${followCounts} fc on fc.user_id = u.id
+    cross join lateral (select ${followed} as is_following, ${blocked} as blocked_between) rel
+    cross join lateral (select
       (count(*) filter (where ${visits.userId} = ${viewer} or ${visits.shareToFeed}))::int as posts_count,
       (count(*) filter (where ${sites.listed}))::int as total_visits,
       (count(distinct coalesce(${visits.countryCode}, ${sites.isoCodes}[1]))
         filter (where ${sites.listed}))::int as countries_visited
     from ${visits} join ${sites} on ${sites.id} = ${visits.siteId}
-    where ${visits.userId} = u.id and ${visitVisibleTo(viewerId, false)}) vc`;
+    where ${visits.userId} = u.id
+      and ${visitOfAuthorVisibleTo(viewerId, viewerId === undefined ? undefined : relation, false)}) vc`;
 }
 
 /** Users the viewer may see at all: not those who blocked them. */
@@ -69,7 +77,7 @@ function visibleUser(viewerId: number | undefined): SQL {
 
 /** The statement that reads public users; exported so tests can read its plan. */
 export function publicUsersStatement(viewerId: number | undefined, rest: SQL): SQL {
-  return sql`select ${publicColumns(viewerId)} from ${users} u ${visitCountsOf(viewerId)} ${rest}`;
+  return sql`select ${publicColumns(viewerId)} from ${users} u ${userJoins(viewerId)} ${rest}`;
 }
 
 /**
@@ -98,7 +106,7 @@ export function userIdsPageStatement(
 export function publicUsersOfIdsStatement(viewerId: number | undefined, ids: number[]): SQL {
   return sql`select ${publicColumns(viewerId)}
     from unnest(${sql.param(ids)}::int[]) with ordinality page(id, position)
-    join ${users} u on u.id = page.id ${visitCountsOf(viewerId)}
+    join ${users} u on u.id = page.id ${userJoins(viewerId)}
     where ${visibleUser(viewerId)} order by page.position`;
 }
 

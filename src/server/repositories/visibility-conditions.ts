@@ -28,17 +28,46 @@ export function hasBlocked(userColumn: SQL, viewerId: number | undefined): SQL {
 }
 
 /**
+ * How the viewer stands to a visit's author: they follow the author, and a block stands
+ * between them. By default asked of each visit's own author; a read of one author's visits
+ * asks it once of the author instead (visitOfAuthorVisibleTo).
+ */
+export type AuthorRelation = { followed: SQL; blocked: SQL };
+
+export function relationToAuthor(viewerId: ViewerRef, authorColumn: SQL): AuthorRelation {
+  return {
+    followed: sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${authorColumn})`,
+    blocked: blockedBetween(viewerId, authorColumn),
+  };
+}
+
+/**
  * The viewer may see this visit (of the `visits` table, unaliased): their
  * own always; another's when its visibility allows it and no block stands
  * between them. With `asPost`, only visits shared to the feed count as posts.
  */
 export function visitVisibleTo(viewerId: ViewerRef | undefined, asPost = true): SQL {
+  const relation =
+    viewerId === undefined ? undefined : relationToAuthor(viewerId, sql`${visits.userId}`);
+  return visitOfAuthorVisibleTo(viewerId, relation, asPost);
+}
+
+/**
+ * visitVisibleTo() with the viewer's relation to the visit's author given: a read of one
+ * author's visits works it out once for the author rather than once for every visit.
+ */
+export function visitOfAuthorVisibleTo(
+  viewerId: ViewerRef | undefined,
+  relation: AuthorRelation | undefined,
+  asPost = true,
+): SQL {
   const shared = asPost ? sql`${visits.shareToFeed} and ` : sql``;
-  if (viewerId === undefined) return sql`(${shared}${visits.visibility} = 'public')`;
-  const followsAuthor = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId})`;
+  if (viewerId === undefined || relation === undefined) {
+    return sql`(${shared}${visits.visibility} = 'public')`;
+  }
   return sql`(${visits.userId} = ${viewerId} or (${shared}(${visits.visibility} = 'public'
-      or (${visits.visibility} = 'followers' and ${followsAuthor}))
-    and not ${blockedBetween(viewerId, sql`${visits.userId}`)}))`;
+      or (${visits.visibility} = 'followers' and ${relation.followed}))
+    and not ${relation.blocked}))`;
 }
 
 /** A comment's author and the viewer have no block between them (visitors see every author). */
