@@ -145,6 +145,25 @@ describe('reads run again', () => {
     }
   });
 
+  it('that PostgreSQL refuses fail with their own error every time, and the rest goes on', async () => {
+    const handle = serverUrl
+      ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
+      : (await openPglite(undefined)).handle;
+    try {
+      for (const n of [1, 2, 3]) {
+        const error = await handle.db
+          .execute(sql`select ${n}::int as n from no_such_table`)
+          .catch((e: unknown) => e);
+        expect(String((error as { cause?: unknown }).cause ?? error)).toContain(
+          'relation "no_such_table" does not exist',
+        );
+        expect(rowsOf(await handle.db.execute(sql`select ${n}::int as n`))).toEqual([{ n }]);
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('run one plan for every caller, whatever their values, and leave the session as it was', async () => {
     const handle = serverUrl
       ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })

@@ -61,13 +61,10 @@ function literalsOf(values: unknown[]): string[] | undefined {
 export function keepPlansOfReads(pool: pg.Pool, capacity = KEPT_PLANS_CAPACITY): void {
   const reads = new RepeatedReads(capacity);
   const names = new Map<string, string>();
-  /** Texts PostgreSQL would not prepare (a parameter of unknown type): run as they are. */
-  const unpreparable = new Set<string>();
   /** The names each connection has prepared; a connection closed takes its own with it. */
   const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
   const nameOf = (text: string): string | undefined => {
-    if (unpreparable.has(text)) return undefined;
     let name = names.get(text);
     if (!name && reads.keepNow(text)) {
       name = `kept_plan_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
@@ -78,7 +75,7 @@ export function keepPlansOfReads(pool: pg.Pool, capacity = KEPT_PLANS_CAPACITY):
 
   const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => unknown;
 
-  async function runKept(config: QueryConfig, values: unknown[], name: string, literals: string[]) {
+  async function runKept(config: QueryConfig, name: string, literals: string[]) {
     const text = config.text as string;
     const client = await pool.connect();
     let failure: Error | undefined;
@@ -89,13 +86,9 @@ export function keepPlansOfReads(pool: pg.Pool, capacity = KEPT_PLANS_CAPACITY):
         preparedOn.set(client, prepared);
       }
       if (!prepared.has(name)) {
-        try {
-          await client.query(`prepare ${name} as ${text}`);
-        } catch {
-          // Its own error, if any, comes from the plain run, now and from now on.
-          unpreparable.add(text);
-          return await client.query({ ...config, text, name: undefined, values });
-        }
+        // PREPARE gives the parameters the types a plain run would, so a text it refuses
+        // fails here with the error a plain run would give.
+        await client.query(`prepare ${name} as ${text}`);
         prepared.add(name);
       }
       const results: pg.QueryResult | pg.QueryResult[] = await client.query({
@@ -124,6 +117,6 @@ export function keepPlansOfReads(pool: pg.Pool, capacity = KEPT_PLANS_CAPACITY):
     const name = nameOf(text);
     const literals = name === undefined ? undefined : literalsOf(params);
     if (name === undefined || literals === undefined) return plainQuery(config, values);
-    return runKept(query, params, name, literals);
+    return runKept(query, name, literals);
   }) as typeof pool.query;
 }
