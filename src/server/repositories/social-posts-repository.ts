@@ -158,6 +158,36 @@ export async function listPosts(db: Database, page: PostPageRequest): Promise<Po
   return { rows, more };
 }
 
+function userPostsCountStatement(db: Database, viewer: ViewerRef | undefined) {
+  return db
+    .select({ n: count(visits.id) })
+    .from(users)
+    .leftJoin(visits, and(eq(visits.userId, users.id), visitVisibleTo(viewer)))
+    .where(and(eq(users.id, sql.placeholder('author')), not(hasBlocked(sql`${users.id}`, viewer))))
+    .groupBy(users.id);
+}
+
+/**
+ * The count of a posts page is read on every page, so like the page itself (P7) it is built
+ * and prepared once per database for visitors and once for signed-in viewers.
+ */
+const preparedCounts = new WeakMap<Database, { visitor: PreparedCount; viewer: PreparedCount }>();
+type PreparedCount = ReturnType<ReturnType<typeof userPostsCountStatement>['prepare']>;
+
+function preparedCount(db: Database, signedIn: boolean): PreparedCount {
+  let prepared = preparedCounts.get(db);
+  if (!prepared) {
+    prepared = {
+      visitor: userPostsCountStatement(db, undefined).prepare('user_posts_count_visitor'),
+      viewer: userPostsCountStatement(db, sql.placeholder('viewer')).prepare(
+        'user_posts_count_viewer',
+      ),
+    };
+    preparedCounts.set(db, prepared);
+  }
+  return signedIn ? prepared.viewer : prepared.visitor;
+}
+
 /**
  * How many of a user's posts the viewer may see, or undefined when the viewer may not see
  * the user at all (no such user, or one who blocked them): a posts page's check and count
@@ -168,12 +198,10 @@ export async function countVisibleUserPosts(
   userId: number,
   viewerId: number | undefined,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ n: count(visits.id) })
-    .from(users)
-    .leftJoin(visits, and(eq(visits.userId, users.id), visitVisibleTo(viewerId)))
-    .where(and(eq(users.id, userId), not(hasBlocked(sql`${users.id}`, viewerId))))
-    .groupBy(users.id);
+  const [row] = await preparedCount(db, viewerId !== undefined).execute({
+    author: userId,
+    ...(viewerId === undefined ? {} : { viewer: viewerId }),
+  });
   return row?.n;
 }
 

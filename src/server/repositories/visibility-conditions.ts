@@ -22,7 +22,7 @@ export function blockedBetween(viewerId: ViewerRef, otherUser: SQL): SQL {
 }
 
 /** The user has blocked the viewer: the viewer no longer sees their profile at all. */
-export function hasBlocked(userColumn: SQL, viewerId: number | undefined): SQL {
+export function hasBlocked(userColumn: SQL, viewerId: ViewerRef | undefined): SQL {
   if (viewerId === undefined) return sql`false`;
   return sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerId})`;
 }
