@@ -14,8 +14,9 @@ export type PostCountMismatch = {
 
 /**
  * Recounts every post's likes and comments (the counts the triggers of migration 0013 keep,
- * P9), mends those that differ and returns them: none, when every change kept them as it
- * should.
+ * P9), mends those that differ and returns them as they were: none, when every change kept
+ * them as it should. One statement: the mend writes the rows the recount found, and the
+ * answer reads them from before it.
  */
 export async function mendPostCounts(db: Database): Promise<PostCountMismatch[]> {
   // Likes and comments wait meanwhile: one counted between the recount and the mend would
@@ -27,26 +28,25 @@ export async function mendPostCounts(db: Database): Promise<PostCountMismatch[]>
         (select count(*)::int from ${likes} l where l.visit_id = v.id) as likes,
         (select count(*)::int from ${comments} c where c.visit_id = v.id) as comments
       from ${visits} v
+    ), differing as (
+      select e.visit_id, e.likes, e.comments,
+        s.likes as stored_likes, s.comments as stored_comments
+      from expected e left join ${postCounts} s on s.visit_id = e.visit_id
+      where s.visit_id is null or s.likes <> e.likes or s.comments <> e.comments
+    ), mended as (
+      insert into ${postCounts} (visit_id, likes, comments)
+      select visit_id, likes, comments from differing
+      on conflict (visit_id) do update set likes = excluded.likes, comments = excluded.comments
     )
-    select e.visit_id as "visitId", e.likes, e.comments,
-      s.likes as stored_likes, s.comments as stored_comments
-    from expected e left join ${postCounts} s on s.visit_id = e.visit_id
-    where s.visit_id is null or s.likes <> e.likes or s.comments <> e.comments
-    order by e.visit_id`);
-  const rows = rowsOf<{
+    select visit_id as "visitId", likes, comments, stored_likes, stored_comments
+    from differing order by visit_id`);
+  return rowsOf<{
     visitId: number;
     likes: number;
     comments: number;
     stored_likes: number | null;
     stored_comments: number | null;
-  }>(result);
-  for (const row of rows) {
-    await db.execute(sql`
-      insert into ${postCounts} (visit_id, likes, comments)
-      values (${row.visitId}, ${row.likes}, ${row.comments})
-      on conflict (visit_id) do update set likes = excluded.likes, comments = excluded.comments`);
-  }
-  return rows.map((row) => ({
+  }>(result).map((row) => ({
     visitId: row.visitId,
     stored:
       row.stored_likes === null

@@ -57,9 +57,10 @@ export async function rebuildAllBadges(
 
 /**
  * Recomputes every traveller's ranking counters and badges from their visits, their follow
- * counts from the follows and every post's likes and comments (the counters:rebuild command; also run at start when the rules or the List changed). The
- * counters are compared and mended set-based, all travellers at once (mendAllCounters); the
- * badges traveller by traveller. Returns every difference found: none, when every change
+ * counts from the follows and every post's likes and comments (the counters:rebuild command;
+ * also run at start when the rules or the List changed). The counters and counts are
+ * compared and mended set-based, all at once (mendAllCounters, mendFollowCounts,
+ * mendPostCounts); the badges traveller by traveller. Returns every difference found: none, when every change
  * kept them as it should.
  */
 export async function rebuildCollections(
