@@ -117,12 +117,21 @@ describe('a database migrated by a newer build', () => {
   });
 });
 
+/** A new database of the engine under test, closed after `use` whatever happens. */
+async function withFreshDatabase(use: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const handle = serverUrl
+    ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
+    : (await openPglite(undefined)).handle;
+  try {
+    await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe('reads run again', () => {
   it('are answered from a plan kept for them, the same as the first time (PERF.md P10)', async () => {
-    const handle = serverUrl
-      ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
-      : (await openPglite(undefined)).handle;
-    try {
+    await withFreshDatabase(async (handle) => {
       const read = async (n: number) =>
         rowsOf(
           await handle.db.execute(sql`select ${n}::int + 1 as next, ${"O'Brien"}::text as name`),
@@ -140,16 +149,11 @@ describe('reads run again', () => {
         await handle.db.execute(sql`select statement from pg_prepared_statements`),
       );
       expect(kept.map((k) => k.statement)).toEqual([expect.stringContaining('+ 1 as next')]);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('that PostgreSQL refuses fail with their own error every time, and the rest goes on', async () => {
-    const handle = serverUrl
-      ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
-      : (await openPglite(undefined)).handle;
-    try {
+    await withFreshDatabase(async (handle) => {
       for (const n of [1, 2, 3]) {
         const error = await handle.db
           .execute(sql`select ${n}::int as n from no_such_table`)
@@ -159,16 +163,11 @@ describe('reads run again', () => {
         );
         expect(rowsOf(await handle.db.execute(sql`select ${n}::int as n`))).toEqual([{ n }]);
       }
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('run one plan for every caller, whatever their values, and leave the session as it was', async () => {
-    const handle = serverUrl
-      ? await openDatabase({ databaseUrl: await emptyDatabaseUrl() })
-      : (await openPglite(undefined)).handle;
-    try {
+    await withFreshDatabase(async (handle) => {
       const values = [
         "O'Brien",
         "back\\slash \\' two",
@@ -198,8 +197,6 @@ describe('reads run again', () => {
         await handle.db.execute(sql`show plan_cache_mode`),
       );
       expect(mode?.plan_cache_mode).toBe('auto');
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });
