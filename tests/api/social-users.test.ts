@@ -33,6 +33,18 @@ describe('GET /api/social/users/search/', () => {
     expect((await search('durand')).json().count).toBe(1);
   });
 
+  it('finds by one or two characters, and across the username and the display name', async () => {
+    // None of these has a word of three letters, so none is found by trigrams.
+    expect(names(await search('旅'))).toEqual(['sakura_trip']);
+    expect(names(await search('ｸ'))).toEqual(['sakura_trip']);
+    expect(names(await search('記'))).toEqual(['sakura_trip']);
+    expect(names(await search('9'))).toEqual(['wanderer_9']);
+    expect(names(await search('P サ'))).toEqual(['sakura_trip']);
+    expect(names(await search('9 é'))).toEqual(['wanderer_9']);
+    expect(names(await search('旅記'))).toEqual([]);
+    expect((await search('9')).json().count).toBe(1);
+  });
+
   it('answers an empty page for an empty query, and treats % and _ as plain text', async () => {
     expect((await search('   ')).json()).toEqual({
       count: 0,

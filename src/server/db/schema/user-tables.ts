@@ -66,9 +66,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     // The user search matches anywhere in the name (like '%…%'): trigrams let it read the
-    // few matching travellers instead of every one (docs/PERF.md P8). A query of one or two
-    // characters has no trigram, and still reads them all.
+    // few matching travellers instead of every one (docs/PERF.md P8).
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A query without a word of three letters (「旅」, 「田中」) has no trigram: it is found
+    // through one of its one- or two-character pieces instead (user_search_grams(), a
+    // function of migration 0014 that this index needs).
+    index('users_search_grams_idx').using('gin', sql`user_search_grams(${t.searchText})`),
     check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
   ],
 );
