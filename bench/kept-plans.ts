@@ -9,8 +9,8 @@ import {
   publicUsersStatement,
   suggestedUsers,
   userIdsPageStatement,
-  userSearchParts,
 } from '../src/server/repositories/social-users-repository';
+import { userSearchParts } from '../src/server/repositories/user-search-repository';
 import { type BenchFigure, printFigures } from './figures';
 import { median } from './loopback-context';
 

@@ -7,8 +7,8 @@ import {
   publicUsersStatement,
   suggestedUsers,
   userIdsPageStatement,
-  userSearchParts,
 } from '../../src/server/repositories/social-users-repository';
+import { userSearchParts } from '../../src/server/repositories/user-search-repository';
 import { describePlan, planOf, scannedTables, seedPlanCommunity } from './support/query-plans';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -63,6 +63,25 @@ describe('GET /api/social/users/search/', () => {
     expect(names(await search('trip'))[0]).toBe('trip');
   });
 
+  it('pages the matches with their count, past the last page too', async () => {
+    for (const n of [1, 2, 3]) await member(t, { username: `pager_${n}`, display_name: 'ページ' });
+    const page = (q: string, offset: number) =>
+      api(
+        t,
+        me,
+        'GET',
+        `/social/users/search/?q=${encodeURIComponent(q)}&limit=2&offset=${offset}`,
+      );
+    for (const q of ['pager', 'ペ']) {
+      const first = (await page(q, 0)).json();
+      expect([first.count, first.results.length, first.next !== null]).toEqual([3, 2, true]);
+      const last = (await page(q, 2)).json();
+      expect([last.count, names({ json: () => last }), last.next]).toEqual([3, ['pager_3'], null]);
+      const beyond = (await page(q, 10)).json();
+      expect([beyond.count, beyond.results]).toEqual([3, []]);
+    }
+  });
+
   it('refuses an over-long query (400)', async () => {
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { comments, sites, visits } from '../db/schema';
+import { likeContains } from './like-pattern';
 
 export type SiteRow = typeof sites.$inferSelect & { commentsCount: number };
 export type NewSiteRow = typeof sites.$inferInsert;
@@ -14,11 +15,6 @@ export type SiteFilter = {
   category?: 'cultural' | 'natural' | 'mixed' | undefined;
   visitedBy?: { userId: number; visited: boolean } | undefined;
 };
-
-/** LIKE treats %, _ and \ as meta-characters; escape them so a query is plain text. */
-function likeContains(folded: string): string {
-  return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 function filterConditions(filter: SiteFilter): SQL[] {
   const where: SQL[] = [eq(sites.listed, true)];

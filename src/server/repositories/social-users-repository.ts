@@ -71,7 +71,7 @@ function userJoins(viewerId: number | undefined): SQL {
 }
 
 /** Users the viewer may see at all: not those who blocked them. */
-function visibleUser(viewerId: number | undefined): SQL {
+export function visibleUser(viewerId: number | undefined): SQL {
   return sql`not ${hasBlocked(sql`u.id`, viewerId)}`;
 }
 
@@ -92,7 +92,8 @@ export function userIdsPageStatement(
   page: { limit: number; offset: number },
 ): SQL {
   const { from, order } = selection;
-  return sql`${plannedFor(selection)}select u.id from ${users} u ${from}
+  const total = selection.countedWithPage ? sql`, count(*) over ()::int as total` : sql``;
+  return sql`${plannedFor(selection)}select u.id${total} from ${users} u ${from}
     order by ${order} limit ${rowCountLiteral(page.limit)} offset ${rowCountLiteral(page.offset)}`;
 }
 
@@ -112,9 +113,16 @@ export function publicUsersOfIdsStatement(viewerId: number | undefined, ids: num
 
 /**
  * Which users (`from`: joins and where, on users aliased `u`) and in what order;
- * `plannedPerCall` when the best plan depends on the values (P10).
+ * `plannedPerCall` when the best plan depends on the values (P10); `countedWithPage` when the
+ * order reads every match anyway (the search sorts them all), so the page's read counts them
+ * too instead of a second read of them all.
  */
-export type UserSelection = { from: SQL; order: SQL; plannedPerCall?: true };
+export type UserSelection = {
+  from: SQL;
+  order: SQL;
+  plannedPerCall?: true;
+  countedWithPage?: true;
+};
 
 function plannedFor(selection: UserSelection): SQL {
   return selection.plannedPerCall ? PLANNED_PER_CALL : sql``;
@@ -124,13 +132,16 @@ async function selectUsers(db: Database, statement: SQL): Promise<PublicUserRow[
   return rowsOf<PublicUserRow>(await db.execute(statement));
 }
 
+/** The ids of a page, and the count of every match when the selection reads it with them. */
 async function userIdsOfPage(
   db: Database,
   selection: UserSelection,
   page: { limit: number; offset: number },
-): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(userIdsPageStatement(selection, page)));
-  return rows.map((row) => row.id);
+): Promise<{ ids: number[]; total: number | undefined }> {
+  const rows = rowsOf<{ id: number; total?: number }>(
+    await db.execute(userIdsPageStatement(selection, page)),
+  );
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total };
 }
 
 async function usersOfIds(
@@ -176,14 +187,15 @@ export async function publicUserExists(
 
 export type UserPage = { total: number; rows: PublicUserRow[] };
 
-async function pageOf(
+export async function pageOf(
   db: Database,
   viewerId: number | undefined,
   selection: UserSelection,
   page: { limit: number; offset: number },
 ): Promise<UserPage> {
-  const ids = await userIdsOfPage(db, selection, page);
+  const { ids, total } = await userIdsOfPage(db, selection, page);
   const rows = await usersOfIds(db, viewerId, ids);
+  if (total !== undefined) return { total, rows };
   // A page that is not full is the last one: it says the count, with no count statement.
   if (ids.length < page.limit && (ids.length > 0 || page.offset === 0)) {
     return { total: page.offset + ids.length, rows };
@@ -225,7 +237,8 @@ export async function listSuggestedUsers(
   limit: number,
 ): Promise<PublicUserRow[]> {
   const selection = suggestedUsers(viewerId, order, limit);
-  return usersOfIds(db, viewerId, await userIdsOfPage(db, selection, { limit, offset: 0 }));
+  const { ids } = await userIdsOfPage(db, selection, { limit, offset: 0 });
+  return usersOfIds(db, viewerId, ids);
 }
 
 /** The filter and order of the suggestions; exported so tests can read its plan. */
@@ -254,59 +267,6 @@ export function suggestedUsers(
     from: sql`join ${recent} on r.user_id = u.id ${where}`,
     order: sql`r.latest desc, u.id`,
     // As the popular ones: the best plan depends on the viewer (bench/kept-plans.ts).
-    plannedPerCall: true,
-  };
-}
-
-/** LIKE treats %, _ and \ as meta-characters; escape them so a query is plain text. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/**
- * Users whose folded username or display name contains the folded query:
- * an exact account name first, then names that start with it.
- */
-export function searchUsers(
-  db: Database,
-  folded: string,
-  viewerId: number | undefined,
-  page: { limit: number; offset: number },
-): Promise<UserPage> {
-  return pageOf(db, viewerId, userSearchParts(folded, viewerId), page);
-}
-
-/**
- * pg_trgm finds a pattern through its trigram index, the same way for every pattern, when
- * the pattern holds a word of three letters or digits: its words are what it cuts into
- * trigrams. Without one ('旅', '田中', 'a b') there is no trigram to look up.
- */
-const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
-
-/**
- * The piece of a query without a trigram that the grams index looks up (migration 0014): its
- * first one or two characters, counted as the database counts them. Every name that holds
- * the query holds this piece; the LIKE beside it keeps only those that hold the whole query.
- */
-function gramOf(folded: string): string {
-  return Array.from(folded).slice(0, 2).join('');
-}
-
-/** The filter and order of the user search; exported so tests can read its plan. */
-export function userSearchParts(folded: string, viewerId: number | undefined): UserSelection {
-  const contains = sql`u.search_text like ${`%${escapeLike(folded)}%`}`;
-  const order = sql`(lower(u.username) = ${folded}) desc,
-    (u.search_text like ${`${escapeLike(folded)}%`}) desc, u.username`;
-  if (HAS_TRIGRAM.test(folded)) {
-    // One plan serves every pattern the trigram index can find (bench/kept-plans.ts, P10).
-    return { from: sql`where ${contains} and ${visibleUser(viewerId)}`, order };
-  }
-  // A rare piece is read from its index, a common one ('a', 'の') by reading the users
-  // whole: which is best depends on the piece, so the plan is made for each (P10).
-  const piece = sql`user_search_grams(u.search_text) @> array[${gramOf(folded)}]::text[]`;
-  return {
-    from: sql`where ${piece} and ${contains} and ${visibleUser(viewerId)}`,
-    order,
     plannedPerCall: true,
   };
 }

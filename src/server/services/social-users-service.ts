@@ -20,10 +20,10 @@ import {
   listFollowRelations,
   listSuggestedUsers,
   publicUserExists,
-  searchUsers,
   type UserPage,
   userExists,
 } from '../repositories/social-users-repository';
+import { searchUsers } from '../repositories/user-search-repository';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import { notFound, SOCIAL_MESSAGES, type SocialContext, youBlocked } from './social-context';

@@ -12,3 +12,8 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   ) AS pieces
 $$;--> statement-breakpoint
 CREATE INDEX "users_search_grams_idx" ON "users" USING gin (user_search_grams("search_text"));
+--> statement-breakpoint
+-- The planner needs to know how common each piece is to choose between the index (a rare
+-- piece) and reading the users whole (a common one); a database whose users rarely change
+-- would wait long for autovacuum to gather it.
+ANALYZE "users";
