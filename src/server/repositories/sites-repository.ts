@@ -47,13 +47,20 @@ export async function listSites(
 ): Promise<{ total: number; rows: SiteRow[] }> {
   const where = and(...filterConditions(filter));
   const [totalRow] = await db.select({ total: count() }).from(sites).where(where);
-  const rows = await db
-    .select({ site: sites, commentsCount })
+  // The page is cut before its comments are counted: a count in the page's own select is
+  // made for every row the offset skips too.
+  const pageIds = db
+    .select({ id: sites.id })
     .from(sites)
     .where(where)
     .orderBy(asc(sites.id))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await db
+    .select({ site: sites, commentsCount })
+    .from(sites)
+    .where(inArray(sites.id, pageIds))
+    .orderBy(asc(sites.id));
   return {
     total: totalRow?.total ?? 0,
     rows: rows.map((r) => ({ ...r.site, commentsCount: r.commentsCount })),

@@ -21,18 +21,6 @@ export async function awardBadges(
     .onConflictDoNothing();
 }
 
-export async function redateBadge(
-  db: Database,
-  userId: number,
-  badgeId: string,
-  earnedOn: string,
-): Promise<void> {
-  await db
-    .update(userBadges)
-    .set({ earnedOn })
-    .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badgeId)));
-}
-
 export async function withdrawBadges(
   db: Database,
   userId: number,

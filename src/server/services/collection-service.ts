@@ -25,7 +25,6 @@ import {
   awardBadgesOfMany,
   badgesOf,
   badgesOfMany,
-  redateBadge,
   redateBadgesOfMany,
   withdrawBadges,
   withdrawBadgesOfMany,
@@ -116,9 +115,12 @@ async function settleBadges(
 ): Promise<CollectionChange> {
   const settlement = settlementOf(await badgesOf(tx, userId), clock, definitions, facts);
   const redated = new Set(settlement.redated);
-  for (const award of settlement.awards) {
-    if (redated.has(award.badgeId)) await redateBadge(tx, userId, award.badgeId, award.earnedOn);
-  }
+  await redateBadgesOfMany(
+    tx,
+    settlement.awards
+      .filter((award) => redated.has(award.badgeId))
+      .map((award) => ({ userId, ...award })),
+  );
   await awardBadges(
     tx,
     userId,
