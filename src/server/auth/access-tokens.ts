@@ -38,6 +38,17 @@ function cryptoKeyOf(secret: Uint8Array): Promise<CryptoKey> {
 }
 
 /**
+ * Valid tokens kept with their expiry, per app: a traveller's token is checked on every call
+ * of its five minutes, and WebCrypto's HMAC costs a quarter of a small call (docs/PERF.md P7).
+ * The same bytes under the same keys always verify the same way (the keys are fixed for the
+ * app's life), so a kept token has only its expiry checked again. Invalid tokens are never
+ * kept; past this many, the oldest kept is dropped.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+type VerifiedToken = { subject: AccessTokenSubject; expiresAt: number };
+
+/**
  * Short-lived access tokens: HS256 JWTs with issuer, audience, subject and
  * expiry, all checked, and no other algorithm accepted (so not `none`). `sid`
  * names the sign-in, so the device list can say which one is asking. The
@@ -49,6 +60,14 @@ export function accessTokens(keys: SigningKeys, clock: Clock): AccessTokens {
     const key = header.kid === undefined ? keys.current : keys.accepted.get(header.kid);
     if (!key) throw new Error('unknown key id');
     return cryptoKeyOf(key.secret);
+  };
+  const verified = new Map<string, VerifiedToken>();
+  const keep = (token: string, kept: VerifiedToken) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, kept);
   };
   return {
     async issue(userId, sessionId, issuedAt = clock()) {
@@ -63,19 +82,29 @@ export function accessTokens(keys: SigningKeys, clock: Clock): AccessTokens {
         .sign(await cryptoKeyOf(keys.current.secret));
     },
     async verify(token) {
+      const now = clock();
+      // As jose decides expiry: in whole seconds, expired from the second `exp` names.
+      const unexpired = (kept: VerifiedToken) => kept.expiresAt > Math.floor(now.getTime() / 1000);
+      const kept = verified.get(token);
+      if (kept) return unexpired(kept) ? kept.subject : undefined;
       try {
         const { payload } = await jwtVerify(token, keyFor, {
           algorithms: ['HS256'],
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
           requiredClaims: ['exp', 'sub'],
-          currentDate: clock(),
+          currentDate: now,
         });
-        if (payload.typ !== 'access') return undefined;
+        if (payload.typ !== 'access' || payload.exp === undefined) return undefined;
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id) || id <= 0) return undefined;
         // Tokens issued before sessions were named carry no sid; they expire within minutes.
-        return { userId: id, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+        const subject = {
+          userId: id,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        };
+        keep(token, { subject, expiresAt: payload.exp });
+        return subject;
       } catch {
         // Malformed, tampered, expired, unknown key, wrong issuer/audience/algorithm: all
         // just "not valid".
