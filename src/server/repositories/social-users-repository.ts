@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { PLANNED_PER_CALL, rowCountLiteral } from '../db/kept-plans';
-import { blocks, followCounts, follows, sites, users, visits } from '../db/schema';
+import { blocks, followCounts, follows, users, userVisitCounts, visits } from '../db/schema';
 import {
   hasBlocked,
   relationToAuthor,
@@ -48,26 +48,31 @@ function publicColumns(viewerId: number | undefined): SQL {
 /**
  * What the public columns of the user `u` read, as joins of the statement: the kept follow
  * counts (`fc`), how the viewer stands to the user (`rel`: asked once per user, not once per
- * visit) and the counts of the user's visits the viewer may see (`vc`), in one pass over
- * them: visitOfAuthorVisibleTo() picks the visits, so a hidden one is not counted. Posts are
- * those shared to the feed (all of one's own); visits and countries count listed sites only.
- * One pass rather than a subquery per count: the visits are read, and the statement
- * planned, once instead of three times.
+ * visit) and the counts of the user's visits the viewer may see (`vc`), from the user's kept
+ * visit counts (P9: a few rows, however many visits): visitOfAuthorVisibleTo() picks the
+ * rows, so a hidden visit is not counted. Posts are those shared to the feed (all of one's
+ * own); visits and countries count listed sites only.
  */
 function userJoins(viewerId: number | undefined): SQL {
   const viewer = viewerId ?? -1;
   const { followed, blocked } = relationToAuthor(viewer, sql`u.id`);
   const relation = { followed: sql`rel.is_following`, blocked: sql`rel.blocked_between` };
+  const counted = { author: sql`c.user_id`, visibility: sql`c.visibility`, shared: sql`c.shared` };
+  const visible = visitOfAuthorVisibleTo(
+    viewerId,
+    viewerId === undefined ? undefined : relation,
+    false,
+    counted,
+  );
   return sql`left join ${followCounts} fc on fc.user_id = u.id
     cross join lateral (select ${followed} as is_following, ${blocked} as blocked_between) rel
     cross join lateral (select
-      (count(*) filter (where ${visits.userId} = ${viewer} or ${visits.shareToFeed}))::int as posts_count,
-      (count(*) filter (where ${sites.listed}))::int as total_visits,
-      (count(distinct coalesce(${visits.countryCode}, ${sites.isoCodes}[1]))
-        filter (where ${sites.listed}))::int as countries_visited
-    from ${visits} join ${sites} on ${sites.id} = ${visits.siteId}
-    where ${visits.userId} = u.id
-      and ${visitOfAuthorVisibleTo(viewerId, viewerId === undefined ? undefined : relation, false)}) vc`;
+      coalesce(sum(c.visits) filter (where c.user_id = ${viewer} or c.shared), 0)::int as posts_count,
+      coalesce(sum(c.visits) filter (where c.listed), 0)::int as total_visits,
+      (count(distinct c.country) filter (where c.listed and c.country <> ''))::int
+        as countries_visited
+    from ${userVisitCounts} c
+    where c.user_id = u.id and c.visits > 0 and ${visible}) vc`;
 }
 
 /** Users the viewer may see at all: not those who blocked them. */

@@ -53,6 +53,19 @@ export function visitVisibleTo(viewerId: ViewerRef | undefined, asPost = true): 
 }
 
 /**
+ * The columns that say who sees a visit: its author, its visibility and whether it is shared
+ * to the feed. Those of `visits` by default; the kept counts of a traveller's visits
+ * (`user_visit_counts`) have the same three, so the same rule picks what others may count.
+ */
+export type VisitSeenBy = { author: SQL; visibility: SQL; shared: SQL };
+
+const VISIT_ROW: VisitSeenBy = {
+  author: sql`${visits.userId}`,
+  visibility: sql`${visits.visibility}`,
+  shared: sql`${visits.shareToFeed}`,
+};
+
+/**
  * visitVisibleTo() with the viewer's relation to the visit's author given: a read of one
  * author's visits works it out once for the author rather than once for every visit.
  */
@@ -60,13 +73,14 @@ export function visitOfAuthorVisibleTo(
   viewerId: ViewerRef | undefined,
   relation: AuthorRelation | undefined,
   asPost = true,
+  visit: VisitSeenBy = VISIT_ROW,
 ): SQL {
-  const shared = asPost ? sql`${visits.shareToFeed} and ` : sql``;
+  const shared = asPost ? sql`${visit.shared} and ` : sql``;
   if (viewerId === undefined || relation === undefined) {
-    return sql`(${shared}${visits.visibility} = 'public')`;
+    return sql`(${shared}${visit.visibility} = 'public')`;
   }
-  return sql`(${visits.userId} = ${viewerId} or (${shared}(${visits.visibility} = 'public'
-      or (${visits.visibility} = 'followers' and ${relation.followed}))
+  return sql`(${visit.author} = ${viewerId} or (${shared}(${visit.visibility} = 'public'
+      or (${visit.visibility} = 'followers' and ${relation.followed}))
     and not ${relation.blocked}))`;
 }
 

@@ -8,6 +8,10 @@ import {
   mendScoreCounts,
   type ScoreCountMismatch,
 } from '../repositories/ranking-score-counts-repository';
+import {
+  mendUserVisitCounts,
+  type UserVisitCountKey,
+} from '../repositories/user-visit-counts-repository';
 import { allUserIds } from '../repositories/users-repository';
 import { type CollectionClock, refreshAllBadgesOfMany } from './collection-service';
 
@@ -17,6 +21,7 @@ export type CollectionDifference =
   | ({ kind: 'score count' } & ScoreCountMismatch)
   | { userId: number; kind: 'follow count'; stored: string; expected: string }
   | { visitId: number; kind: 'post count'; stored: string; expected: string }
+  | { userId: number; kind: 'visit count'; of: string; stored: number; expected: number }
   | { userId: number; kind: 'badge'; badge: string; change: 'awarded' | 'withdrawn' | 'redated' };
 
 const RULES_VERSION_KEY = 'collecting_rules_version';
@@ -31,6 +36,12 @@ function followText(counts: { followers: number; following: number }) {
 
 function postText(counts: PostCounts) {
   return `${counts.likes} likes, ${counts.comments} comments`;
+}
+
+function visitCountText(key: UserVisitCountKey) {
+  const shared = key.shared ? 'shared' : 'not shared';
+  const listed = key.listed ? 'listed' : 'not listed';
+  return `${key.visibility}, ${shared}, ${listed}, ${key.country || 'no country'}`;
 }
 
 /** Travellers whose badges are settled together, in one transaction. */
@@ -56,11 +67,11 @@ export async function rebuildAllBadges(
 }
 
 /**
- * Recomputes every traveller's ranking counters and badges from their visits, their follow
- * counts from the follows and every post's likes and comments (the counters:rebuild command;
- * also run at start when the rules or the List changed). The counters and counts are
- * compared and mended set-based, all at once (mendAllCounters, mendFollowCounts,
- * mendPostCounts); the badges traveller by traveller. Returns every difference found: none, when every change
+ * Recomputes every traveller's ranking counters, badges and kept visit counts from their
+ * visits, their follow counts from the follows and every post's likes and comments (the
+ * counters:rebuild command; also run at start when the rules or the List changed). The
+ * counters and counts are compared and mended set-based, all at once (mendAllCounters,
+ * mendFollowCounts, mendPostCounts, mendUserVisitCounts); the badges traveller by traveller. Returns every difference found: none, when every change
  * kept them as it should.
  */
 export async function rebuildCollections(
@@ -99,10 +110,26 @@ export async function rebuildCollections(
       expected: postText(m.expected),
     }),
   );
+  // Visits are locked meanwhile; after the counters' transaction, which does not lock them.
+  const visitCounts: CollectionDifference[] = (
+    await db.transaction((tx) => mendUserVisitCounts(tx))
+  ).map((m) => ({
+    userId: m.userId,
+    kind: 'visit count' as const,
+    of: visitCountText(m),
+    stored: m.stored,
+    expected: m.expected,
+  }));
   const badges = await rebuildAllBadges(db, clock);
   return {
     users: badges.users,
-    differences: [...counters, ...followCounts, ...postCounts, ...badges.differences],
+    differences: [
+      ...counters,
+      ...followCounts,
+      ...postCounts,
+      ...visitCounts,
+      ...badges.differences,
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 // !!! PERSISTED DATA: read the note at the top of ../schema.ts before changing anything here.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from './catalogue-tables';
-import { createdAt } from './columns';
+import { createdAt, visibility } from './columns';
 import { users } from './user-tables';
 import { visits } from './visit-tables';
 
@@ -142,3 +143,29 @@ export const postCounts = pgTable('post_counts', {
   likes: integer('likes').notNull().default(0),
   comments: integer('comments').notNull().default(0),
 });
+
+/**
+ * !!! KEPT COUNTS (docs/PERF.md P9): each traveller's visits, counted by what decides who sees
+ * them and what they count for: their visibility, whether shared to the feed, whether the
+ * site is on the List, and the country they count for ('' when neither the visit nor its
+ * site names one). A public user's posts, visits and countries (as each viewer may see them)
+ * are read from a few rows here instead of every visit. Written only by the database's own
+ * triggers (migration 0015) in the statement that inserts, changes or deletes visits, so
+ * every path keeps them; never by the app. A row may hold 0 once its last visit is gone.
+ * A change to the sites (the List's own changes) is mended by `counters:rebuild`, which the
+ * start runs when the List changed, and which lists any difference.
+ */
+export const userVisitCounts = pgTable(
+  'user_visit_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visibility: visibility('visibility').notNull(),
+    shared: boolean('shared').notNull(),
+    listed: boolean('listed').notNull(),
+    country: text('country').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.visibility, t.shared, t.listed, t.country] })],
+);
