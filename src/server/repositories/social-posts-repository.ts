@@ -1,19 +1,15 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  ne,
-  not,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rowCountLiteral } from '../db/kept-plans';
-import { follows, users, visits } from '../db/schema';
-import { hasBlocked, type ViewerRef, visitVisibleTo } from './visibility-conditions';
+import { follows, users, userVisitCounts, visits } from '../db/schema';
+import {
+  hasBlocked,
+  KEPT_VISIT_COUNT_ROW,
+  relationToAuthor,
+  type ViewerRef,
+  visitOfAuthorVisibleTo,
+  visitVisibleTo,
+} from './visibility-conditions';
 import { postQuery, type VisitPostRow } from './visit-posts-repository';
 
 /**
@@ -158,11 +154,22 @@ export async function listPosts(db: Database, page: PostPageRequest): Promise<Po
   return { rows, more };
 }
 
+/**
+ * The author's kept visit counts (P9) that the viewer may see as posts, summed: a few rows
+ * however many posts they have, picked by the same rule as the page's posts.
+ */
 function userPostsCountStatement(db: Database, viewer: ViewerRef | undefined) {
+  const relation = viewer === undefined ? undefined : relationToAuthor(viewer, sql`${users.id}`);
   return db
-    .select({ n: count(visits.id) })
+    .select({ n: sql<number>`coalesce(sum(${userVisitCounts.visits}), 0)::int` })
     .from(users)
-    .leftJoin(visits, and(eq(visits.userId, users.id), visitVisibleTo(viewer)))
+    .leftJoin(
+      userVisitCounts,
+      and(
+        eq(userVisitCounts.userId, users.id),
+        visitOfAuthorVisibleTo(viewer, relation, true, KEPT_VISIT_COUNT_ROW),
+      ),
+    )
     .where(and(eq(users.id, sql.placeholder('author')), not(hasBlocked(sql`${users.id}`, viewer))))
     .groupBy(users.id);
 }

@@ -4,6 +4,7 @@ import { PLANNED_PER_CALL, rowCountLiteral } from '../db/kept-plans';
 import { blocks, followCounts, follows, users, userVisitCounts, visits } from '../db/schema';
 import {
   hasBlocked,
+  KEPT_VISIT_COUNT_ROW,
   relationToAuthor,
   visitOfAuthorVisibleTo,
   visitVisibleTo,
@@ -57,22 +58,22 @@ function userJoins(viewerId: number | undefined): SQL {
   const viewer = viewerId ?? -1;
   const { followed, blocked } = relationToAuthor(viewer, sql`u.id`);
   const relation = { followed: sql`rel.is_following`, blocked: sql`rel.blocked_between` };
-  const counted = { author: sql`c.user_id`, visibility: sql`c.visibility`, shared: sql`c.shared` };
   const visible = visitOfAuthorVisibleTo(
     viewerId,
     viewerId === undefined ? undefined : relation,
     false,
-    counted,
+    KEPT_VISIT_COUNT_ROW,
   );
+  const c = userVisitCounts;
   return sql`left join ${followCounts} fc on fc.user_id = u.id
     cross join lateral (select ${followed} as is_following, ${blocked} as blocked_between) rel
     cross join lateral (select
-      coalesce(sum(c.visits) filter (where c.user_id = ${viewer} or c.shared), 0)::int as posts_count,
-      coalesce(sum(c.visits) filter (where c.listed), 0)::int as total_visits,
-      (count(distinct c.country) filter (where c.listed and c.country <> ''))::int
+      coalesce(sum(${c.visits}) filter (where ${c.userId} = ${viewer} or ${c.shared}), 0)::int
+        as posts_count,
+      coalesce(sum(${c.visits}) filter (where ${c.listed}), 0)::int as total_visits,
+      (count(distinct ${c.country}) filter (where ${c.listed} and ${c.country} <> ''))::int
         as countries_visited
-    from ${userVisitCounts} c
-    where c.user_id = u.id and c.visits > 0 and ${visible}) vc`;
+    from ${c} where ${c.userId} = u.id and ${c.visits} > 0 and ${visible}) vc`;
 }
 
 /** Users the viewer may see at all: not those who blocked them. */

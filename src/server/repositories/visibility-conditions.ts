@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { blocks, follows, visits } from '../db/schema';
+import { blocks, follows, userVisitCounts, visits } from '../db/schema';
 
 /**
  * The one place that says who sees what (DESIGN.md "Visibility is checked in
@@ -63,6 +63,13 @@ const VISIT_ROW: VisitSeenBy = {
   author: sql`${visits.userId}`,
   visibility: sql`${visits.visibility}`,
   shared: sql`${visits.shareToFeed}`,
+};
+
+/** A row of a traveller's kept visit counts, judged as the visits it counts. */
+export const KEPT_VISIT_COUNT_ROW: VisitSeenBy = {
+  author: sql`${userVisitCounts.userId}`,
+  visibility: sql`${userVisitCounts.visibility}`,
+  shared: sql`${userVisitCounts.shared}`,
 };
 
 /**

@@ -13,7 +13,7 @@ ALTER TABLE "user_visit_counts" ADD CONSTRAINT "user_visit_counts_user_id_users_
 -- listed site or not, and country, kept by this trigger in the statement that inserts,
 -- changes or deletes visits, whoever runs it (a visit, its edit, its removal, an account
 -- deleted, the demo seeder's bulk insert). Statement triggers with transition tables: one
--- upsert per statement however many rows it changed, rows taken in key order so two
+-- write per statement however many rows it changed, rows taken in key order so two
 -- statements on the same traveller wait for one another instead of deadlocking. An edit that
 -- moves no visit between rows (a new rating) writes nothing. The country is the visit's own,
 -- else its site's first, else '' (user_visit_country).
