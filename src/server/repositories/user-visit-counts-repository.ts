@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { sites, userVisitCounts, visits } from '../db/schema';
 
-/** One kept count of a traveller's visits (a row of user_visit_counts, P9). */
-export type UserVisitCountKey = {
-  userId: number;
-  visibility: string;
-  shared: boolean;
-  listed: boolean;
-  country: string;
-};
+/** What one kept count of a traveller's visits counts (a row of user_visit_counts, P9). */
+export type UserVisitCountKey = Omit<typeof userVisitCounts.$inferSelect, 'visits'>;
 
 /** A kept count that was not what the visits say, before the mend. */
 export type UserVisitCountMismatch = UserVisitCountKey & { stored: number; expected: number };

@@ -71,8 +71,8 @@ export async function rebuildAllBadges(
  * visits, their follow counts from the follows and every post's likes and comments (the
  * counters:rebuild command; also run at start when the rules or the List changed). The
  * counters and counts are compared and mended set-based, all at once (mendAllCounters,
- * mendFollowCounts, mendPostCounts, mendUserVisitCounts); the badges traveller by traveller. Returns every difference found: none, when every change
- * kept them as it should.
+ * mendFollowCounts, mendPostCounts, mendUserVisitCounts); the badges traveller by traveller.
+ * Returns every difference found: none, when every change kept them as it should.
  */
 export async function rebuildCollections(
   db: Database,
@@ -110,7 +110,7 @@ export async function rebuildCollections(
       expected: postText(m.expected),
     }),
   );
-  // Visits are locked meanwhile; after the counters' transaction, which does not lock them.
+  // A transaction of its own: it locks the visits, which the other mends leave open.
   const visitCounts: CollectionDifference[] = (
     await db.transaction((tx) => mendUserVisitCounts(tx))
   ).map((m) => ({
