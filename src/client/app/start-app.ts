@@ -10,11 +10,16 @@ export interface StartSteps {
   /**
    * Lets go of the database whenever the page is frozen into the back/forward cache, and
    * finishes a log-out cut short by that or by a closed tab, now and whenever the page comes
-   * back (docs/SYNC.md S23). Before the session, which must not read what a log-out removes.
+   * back (docs/SYNC.md S23). Settles once the sessions of those log-outs have ended: the
+   * session must not be restored before, or the next screen opens signed in as someone who
+   * asked to leave.
    */
-  finishInterruptedLogOuts(): void;
-  /** Restores the stored session (guards wait while it loads) and follows it across tabs. */
-  startSession(): void;
+  finishInterruptedLogOuts(): Promise<void>;
+  /**
+   * Restores the stored session once `after` settles (guards wait while it loads) and
+   * follows it across tabs.
+   */
+  startSession(after: Promise<void>): void;
   /**
    * The first screen's messages in the reader's language, unless they come with the app
    * (Japanese's): the first screen is drawn in the chosen language, never in another one first
@@ -44,8 +49,7 @@ export async function startApp(steps: StartSteps): Promise<void> {
   // The code was evaluated in one task the browser cannot split: the start begins in the
   // next one (P2).
   await steps.yieldToBrowser();
-  steps.finishInterruptedLogOuts();
-  steps.startSession();
+  steps.startSession(steps.finishInterruptedLogOuts());
   // The first render in a task of its own too (P2); as a transition, React yields while it
   // builds the screen.
   await steps.yieldToBrowser();

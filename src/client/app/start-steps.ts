@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { releaseDatabaseWhenFrozen } from '../db/frozen-page';
 import { localDatabase } from '../db/local-database';
 import { startSession } from '../features/auth/session-store';
-import { finishInterruptedLogOuts } from '../features/auth/sign-out-data';
+import { endInterruptedSessions, finishInterruptedLogOuts } from '../features/auth/sign-out-data';
 import { yieldToBrowser } from '../features/map/work-in-slices';
 import { whenOutboxIsNeeded } from '../features/outbox/outbox-needed';
 // The locale store sets <html lang> on import, before the first paint.
@@ -31,16 +31,20 @@ export const appStartSteps: StartSteps = {
 
   finishInterruptedLogOuts() {
     releaseDatabaseWhenFrozen(localDatabase);
-    const finish = () => void finishInterruptedLogOuts().catch(() => {});
-    finish();
+    const sessionsEnded = endInterruptedSessions();
+    void sessionsEnded.then((intents) => finishInterruptedLogOuts(intents)).catch(() => {});
     window.addEventListener('pageshow', (event: PageTransitionEvent) => {
-      if (event.persisted) finish();
+      if (event.persisted) void finishInterruptedLogOuts().catch(() => {});
     });
+    return sessionsEnded.then(
+      () => {},
+      () => {},
+    );
   },
 
-  startSession() {
+  startSession(after) {
     // When the server refuses the refresh token, the user is asked to sign in again.
-    startSession({ onExpired: () => void router.navigate({ to: '/login' }) });
+    startSession({ onExpired: () => void router.navigate({ to: '/login' }), after });
   },
 
   loadMessages: () => loadCatalogue(useLocaleStore.getState().locale),

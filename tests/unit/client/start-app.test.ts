@@ -5,6 +5,8 @@ import { type StartSteps, startApp } from '../../../src/client/app/start-app';
 function recordingSteps(options: { prerendered: boolean }) {
   const calls: string[] = [];
   let finishRouteLoad = () => {};
+  const sessionsEnded = Promise.resolve();
+  let sessionStartedAfter: Promise<void> | undefined;
   const record = (name: string) => () => {
     calls.push(name);
   };
@@ -12,8 +14,14 @@ function recordingSteps(options: { prerendered: boolean }) {
     yieldToBrowser: async () => {
       calls.push('yield');
     },
-    finishInterruptedLogOuts: record('finish interrupted log-outs'),
-    startSession: record('session'),
+    finishInterruptedLogOuts: () => {
+      calls.push('finish interrupted log-outs');
+      return sessionsEnded;
+    },
+    startSession: (after) => {
+      calls.push('session');
+      sessionStartedAfter = after;
+    },
     loadMessages: async () => {
       calls.push('messages');
     },
@@ -36,13 +44,22 @@ function recordingSteps(options: { prerendered: boolean }) {
     startAnalytics: record('analytics'),
     startPwa: record('pwa'),
   };
-  return { steps, calls, finishRouteLoad: () => finishRouteLoad() };
+  return {
+    steps,
+    calls,
+    finishRouteLoad: () => finishRouteLoad(),
+    /** Whether the session waits for the interrupted log-outs' sessions to end (S23). */
+    sessionWaitsForLogOuts: () => sessionStartedAfter === sessionsEnded,
+  };
 }
 
 describe('the app’s start', () => {
   it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then, in a task of their own, the outbox, analytics and the PWA', async () => {
-    const { steps, calls, finishRouteLoad } = recordingSteps({ prerendered: false });
+    const { steps, calls, finishRouteLoad, sessionWaitsForLogOuts } = recordingSteps({
+      prerendered: false,
+    });
     await startApp(steps);
+    expect(sessionWaitsForLogOuts()).toBe(true);
     expect(calls).toEqual([
       'yield',
       'finish interrupted log-outs',

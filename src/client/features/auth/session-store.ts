@@ -81,17 +81,30 @@ const SESSION_EXPIRED_MESSAGE = 'expired';
  * so their login form gives the same notice (their screens follow the session by
  * themselves: a signed-in screen sends its visitor to the login form).
  */
-export function startSession({ onExpired }: { onExpired: () => void }): () => void {
-  const subscription = liveQuery(() => sessionRows.get()).subscribe({
-    next: (row) => {
-      const user = row?.user ?? null;
-      const { user: current, loading } = useSessionStore.getState();
-      // Token rotations rewrite the row too; keep the same object so nothing re-renders.
-      if (loading || !sameUser(current, user)) useSessionStore.setState({ user, loading: false });
-    },
-    // IndexedDB unavailable (some private modes): carry on as a visitor rather than spin.
-    error: () => useSessionStore.setState({ user: null, loading: false }),
-  });
+export function startSession({
+  onExpired,
+  after = Promise.resolve(),
+}: {
+  onExpired: () => void;
+  /** Restores nothing before this settles: log-outs cut short end their sessions first (S23). */
+  after?: Promise<unknown>;
+}): () => void {
+  let stopped = false;
+  let subscription: { unsubscribe(): void } | undefined;
+  const followStoredSession = () => {
+    if (stopped) return;
+    subscription = liveQuery(() => sessionRows.get()).subscribe({
+      next: (row) => {
+        const user = row?.user ?? null;
+        const { user: current, loading } = useSessionStore.getState();
+        // Token rotations rewrite the row too; keep the same object so nothing re-renders.
+        if (loading || !sameUser(current, user)) useSessionStore.setState({ user, loading: false });
+      },
+      // IndexedDB unavailable (some private modes): carry on as a visitor rather than spin.
+      error: () => useSessionStore.setState({ user: null, loading: false }),
+    });
+  };
+  void after.then(followStoredSession, followStoredSession);
   const tabs =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
   tabs?.addEventListener('message', (event: MessageEvent) => {
@@ -103,7 +116,8 @@ export function startSession({ onExpired }: { onExpired: () => void }): () => vo
     onExpired();
   });
   return () => {
-    subscription.unsubscribe();
+    stopped = true;
+    subscription?.unsubscribe();
     stopListening();
     tabs?.close();
   };

@@ -9,7 +9,12 @@
 import { Dexie } from 'dexie';
 import { MEDIA_CACHE } from '../../../../sw/cache-names';
 import { localDatabase } from '../../db/local-database';
-import { logOutIntentKey, readLogOutIntents, recordLogOutIntent } from '../../db/log-out-intent';
+import {
+  type LogOutIntent,
+  logOutIntentKey,
+  readLogOutIntents,
+  recordLogOutIntent,
+} from '../../db/log-out-intent';
 import { readCacheOf } from '../../db/read-cache';
 import { sessionRows } from '../../db/session';
 import { META_KEYS } from '../../db/session-rows';
@@ -151,20 +156,31 @@ export async function logOutAndForget(options: { keepWaiting: boolean }): Promis
 }
 
 /**
- * At start (begun before the session is restored) and when a frozen page comes back:
- * finishes every log-out cut short (the page was closed, or frozen and its deletion
- * aborted). One cut short before the session ended ends it now: the person asked to leave.
- * Answers how many were finished.
+ * The first half of finishing log-outs cut short, at start before the session is restored:
+ * one cut short before the session ended ends it now (the person asked to leave), so the
+ * next screen never opens signed in as them. Answers the log-outs still to finish.
  */
-export async function finishInterruptedLogOuts(): Promise<number> {
+export async function endInterruptedSessions(): Promise<LogOutIntent[]> {
   const intents = await readLogOutIntents(localDatabase);
-  for (const intent of intents) {
-    const stored = await sessionRows.get();
-    if (stored?.user.id === intent.userId) await useSessionStore.getState().signOut();
+  const stored = await sessionRows.get();
+  if (stored && intents.some((intent) => intent.userId === stored.user.id)) {
+    await useSessionStore.getState().signOut();
+  }
+  return intents;
+}
+
+/**
+ * At start and when a frozen page comes back: finishes every log-out cut short (the page
+ * was closed, or frozen and its deletion aborted), its session first. Answers how many
+ * were finished.
+ */
+export async function finishInterruptedLogOuts(intents?: readonly LogOutIntent[]): Promise<number> {
+  const unfinished = intents ?? (await endInterruptedSessions());
+  for (const intent of unfinished) {
     await forgetUserData(intent.userId, {
       keepWaiting: intent.keepWaiting,
       profilePicture: intent.profilePicture,
     });
   }
-  return intents.length;
+  return unfinished.length;
 }

@@ -8,8 +8,9 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { localDatabase } from '../../../../src/client/db/local-database';
 import { readLogOutIntents, recordLogOutIntent } from '../../../../src/client/db/log-out-intent';
 import { sessionRows } from '../../../../src/client/db/session';
-import { useSessionStore } from '../../../../src/client/features/auth/session-store';
+import { startSession, useSessionStore } from '../../../../src/client/features/auth/session-store';
 import {
+  endInterruptedSessions,
   finishInterruptedLogOuts,
   logOutAndForget,
 } from '../../../../src/client/features/auth/sign-out-data';
@@ -70,4 +71,39 @@ it('S23: signing in again before the next start keeps the person’s rows', asyn
   expect(await finishInterruptedLogOuts()).toBe(0);
   expect(await localDatabase.visits.count()).toBe(1);
   expect((await sessionRows.get())?.user.id).toBe(1);
+});
+
+it('S23: the next start never restores, even for a moment, the session of a log-out cut short', async () => {
+  await signInWithAVisit();
+  // The page went away right after the intent was recorded, before the session ended.
+  await recordLogOutIntent(localDatabase, { userId: 1, keepWaiting: false, profilePicture: null });
+  useSessionStore.setState({ user: null, loading: true });
+  const usersSeen: (number | null)[] = [];
+  const stopWatching = useSessionStore.subscribe((state) => {
+    usersSeen.push(state.user?.id ?? null);
+  });
+
+  // Ending the session is held until this test has read the stored session itself: a
+  // session restored without waiting would have read it by then too.
+  const { signOut } = useSessionStore.getState();
+  let releaseSignOut = () => {};
+  const signOutHeld = new Promise<void>((resolve) => {
+    releaseSignOut = resolve;
+  });
+  useSessionStore.setState({ signOut: () => signOutHeld.then(signOut) });
+
+  const sessionsEnded = endInterruptedSessions();
+  const stopSession = startSession({ onExpired: () => {}, after: sessionsEnded });
+  expect((await sessionRows.get())?.user.id).toBe(1);
+  releaseSignOut();
+  await finishInterruptedLogOuts(await sessionsEnded);
+  await vi.waitFor(() => expect(useSessionStore.getState().loading).toBe(false));
+
+  stopSession();
+  stopWatching();
+  useSessionStore.setState({ signOut });
+  // A login screen opened now stays a login screen instead of forwarding to the map.
+  expect(usersSeen.filter((id) => id !== null)).toEqual([]);
+  expect(await sessionRows.get()).toBeFalsy();
+  expect(await localDatabase.visits.count()).toBe(0);
 });
