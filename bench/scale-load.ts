@@ -7,7 +7,9 @@ import { openDatabase } from '../src/server/db/connect';
 import type { BenchFigure } from './figures';
 import { type AcceptedWrites, loadMix, loadPool, photoVisitForm } from './load-mix';
 import { auditWrites, counterDifferences } from './lost-writes';
+import { mixCpuFigures } from './mix-cpu';
 import { type LoadResult, percentile, runOneAtATime, runOpenLoop, type Sample } from './open-loop';
+import { localPostgresPid } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
 
@@ -126,6 +128,12 @@ export async function benchScaleLoad(
     }));
     const restFailures = atRest.filter((s) => !s.ok).length;
     if (restFailures > 0) problems.push(`${restFailures} calls failed at rest`);
+    const cpu = await mixCpuFigures(
+      server.url,
+      { server: server.pid, database: await localPostgresPid(databaseUrl) },
+      loadMix(pool, await mint(ids), photoForm, `${runId}c`, accepted),
+    );
+    if (cpu.failures > 0) problems.push(`${cpu.failures} calls failed while measuring CPU`);
 
     const main = await run(options.rate, options.seconds, 'm');
     const figures = resultFigures(options.rate, main).map((f) => ({
@@ -179,7 +187,10 @@ export async function benchScaleLoad(
       { name: 'counters:rebuild differences (goal 0)', value: differences, unit: '' },
       { name: 'counters:rebuild time', value: (performance.now() - started) / 1000, unit: 's' },
     );
-    return { figures: [...restFigures, ...figures, ...stepFigures, ...auditFigures], problems };
+    return {
+      figures: [...restFigures, ...cpu.figures, ...figures, ...stepFigures, ...auditFigures],
+      problems,
+    };
   } finally {
     await server.stop();
     await database.close();

@@ -1,4 +1,6 @@
-// npm run bench:scale: the community's mixed load on PostgreSQL at scale, printed as a table.
+// npm run bench:scale: the community's mixed load on PostgreSQL at scale, printed as a table:
+// each call at rest, the CPU each call asks of the app and PostgreSQL (bench/mix-cpu.ts), the
+// mix at a fixed rate, the step-up, then the audit of every accepted write and the counters.
 //   DATABASE_URL  the PostgreSQL database to fill and measure; unset: a throwaway cluster
 //   BENCH_SCALE_USERS  travellers to fill it with (default 100,000, about ten minutes; a
 //                  database already holding that many is reused as it is)
