@@ -20,6 +20,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { securityPlugin } from './plugins/security';
+import { sitePagesPlugin } from './plugins/site-pages';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { authAccountRoutes } from './routes/auth-account-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closeWithApp: options.closeDatabase ?? true,
   });
   await app.register(leaderboardsPlugin, { handle: options.database });
+  await app.register(sitePagesPlugin, { handle: options.database });
   await app.register(catalogueDocumentPlugin);
   await app.register(securityPlugin, {
     tileUrl: config.tileUrl,

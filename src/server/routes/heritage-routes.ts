@@ -24,7 +24,12 @@ export const heritageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { total, sites } = await searchSites(app.db, request.query, request.user?.id);
+      const { total, sites } = await searchSites(
+        app.db,
+        request.query,
+        request.user?.id,
+        app.sitePages,
+      );
       const links = pageLinks(request.url, { ...request.query, total });
       return { count: total, ...links, results: sites };
     },

@@ -12,6 +12,7 @@ import {
   type SiteFilter,
   type SiteRow,
 } from '../repositories/sites-repository';
+import type { KeptAnswers } from './kept-answers';
 
 export function toSiteResponse(row: SiteRow): Site {
   const countries = row.statesEn.map((nameEn, i) => ({
@@ -61,10 +62,16 @@ function regionFilter(region: string): string {
 
 export type SiteListResult = { total: number; sites: Site[] };
 
+/**
+ * A page of the sites list. Without the visited filter the page is the same for everyone
+ * and comes from `keptPages` when given (plugins/site-pages.ts, P7): read once, not parsed
+ * and mapped again for every caller.
+ */
 export async function searchSites(
   db: Database,
   query: SiteListQuery,
   viewerId: number | undefined,
+  keptPages?: KeptAnswers<SiteListResult>,
 ): Promise<SiteListResult> {
   if (query.visited !== undefined && viewerId === undefined) {
     throw new HttpError(
@@ -86,8 +93,13 @@ export async function searchSites(
         ? { userId: viewerId, visited: query.visited }
         : undefined,
   };
-  const { total, rows } = await listSites(db, filter, { limit: query.limit, offset: query.offset });
-  return { total, sites: rows.map(toSiteResponse) };
+  const page = { limit: query.limit, offset: query.offset };
+  const read = async () => {
+    const { total, rows } = await listSites(db, filter, page);
+    return { total, sites: rows.map(toSiteResponse) };
+  };
+  if (!keptPages || filter.visitedBy) return read();
+  return keptPages.answer(JSON.stringify([filter, page]), read);
 }
 
 export async function getSite(db: Database, id: number): Promise<Site> {

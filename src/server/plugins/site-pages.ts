@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/connect';
+import { KeptAnswers } from '../services/kept-answers';
+import type { SiteListResult } from '../services/sites-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages of the sites list this instance keeps (services/kept-answers.ts). */
+    sitePages: KeptAnswers<SiteListResult>;
+  }
+}
+
+/** The database's channel for changes a page of the sites list shows (migration 0016). */
+const SITES_CHANNEL = 'sites_changed';
+
+/**
+ * A page of sites changes only with the catalogue and the sites' comments, so it is kept far
+ * longer than a leaderboard; the notifications drop it when either changes.
+ */
+const SITE_PAGE_MAX_AGE_MS = 60_000;
+/** Filters × pages: bounded whatever the callers ask for. */
+const MOST_SITE_PAGES = 500;
+
+/** The routes whose writes can change a site's comment count, here or in a batch. */
+const COMMENT_WRITES = new Set([
+  '/api/heritage/sites/:id/comments/',
+  '/api/social/comments/:id/',
+  '/api/sync/batch/',
+]);
+
+/**
+ * Keeps the pages of the sites list per instance (P7), dropped on the database's
+ * notifications and, before the answer leaves, on a comment written through this instance:
+ * whoever commented reads the new count at once.
+ */
+export const sitePagesPlugin = fp(
+  async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
+    const pages = new KeptAnswers<SiteListResult>({
+      maxAgeMs: SITE_PAGE_MAX_AGE_MS,
+      maxEntries: MOST_SITE_PAGES,
+    });
+    const stopWatching = await options.handle.watch(SITES_CHANNEL, {
+      changed: () => pages.changed(),
+      live: (live) => pages.setLive(live),
+    });
+    app.decorate('sitePages', pages);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const route = request.routeOptions.url;
+      if (
+        request.method !== 'GET' &&
+        reply.statusCode < 400 &&
+        route &&
+        COMMENT_WRITES.has(route)
+      ) {
+        pages.changed();
+      }
+      done(null, payload);
+    });
+    // Before the database closes (its onClose hook was added earlier, so it runs later).
+    app.addHook('onClose', () => stopWatching());
+  },
+);
