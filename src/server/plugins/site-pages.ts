@@ -22,12 +22,12 @@ const SITE_PAGE_MAX_AGE_MS = 60_000;
 /** Filters × pages: bounded whatever the callers ask for. */
 const MOST_SITE_PAGES = 500;
 
-/** The routes whose writes can change a site's comment count, here or in a batch. */
-const COMMENT_WRITES = new Set([
-  '/api/heritage/sites/:id/comments/',
-  '/api/social/comments/:id/',
-  '/api/sync/batch/',
-]);
+/**
+ * The routes whose writes can change a site's comment count. Not the outbox's batches: most
+ * carry visits and likes, and dropping every page for each of them would keep little; a site
+ * comment sent in one shows once the notification arrives, a moment later.
+ */
+const COMMENT_WRITES = new Set(['/api/heritage/sites/:id/comments/', '/api/social/comments/:id/']);
 
 /**
  * Keeps the pages of the sites list per instance (P7), dropped on the database's
