@@ -2,8 +2,10 @@ import type { BenchFigure } from './figures';
 import { type LoadRequest, runOneAtATime } from './open-loop';
 import { processCpuMs } from './process-cpu';
 
-/** Calls of each kind measured together: /proc counts CPU in 10 ms ticks, a block of them
- * keeps that tick's error to a few per cent of the block. */
+/**
+ * Calls of each kind measured together: /proc counts CPU in 10 ms ticks, and a block of them
+ * keeps that tick's error to a few per cent of the block.
+ */
 const CALLS_PER_KIND = 40;
 /** Draws of the mix past which a kind still missing is left out (the mix has none of it). */
 const MOST_DRAWS = 50_000;
