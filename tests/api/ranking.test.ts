@@ -6,6 +6,7 @@ import { LEADERBOARD_MAX_AGE_MS } from '../../src/server/services/leaderboard-ca
 import type { Leaderboard, MyRanking } from '../../src/shared/api/ranking';
 import { type AuthTestApp, GOOD_PASSWORD, startAuthTestApp, TestClock } from './support/auth';
 import { api, type Member, member } from './support/social';
+import { startUnheardInstance } from './support/unheard-instance';
 
 // The test clock starts at 2030-04-01 09:00 UTC: 18:00 in Tokyo, the server's default zone.
 let t: AuthTestApp;
@@ -337,18 +338,7 @@ describe('leaderboard and my-ranking', () => {
   });
 
   it('shows travellers their own change at once, before the database’s notification', async () => {
-    // A server whose notifications never arrive: only its own answers drop what it keeps.
-    const unheard = await startAuthTestApp({
-      clock: t.clock,
-      inProcess: true,
-      database: {
-        ...t.database,
-        watch: async (_channel, watcher) => {
-          watcher.live(true);
-          return async () => {};
-        },
-      },
-    });
+    const unheard = await startUnheardInstance(t);
     try {
       const who = await member(unheard, { username: 'first_here' });
       const top = async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/shared/api/sites';
 import { api, type Member, member, visit } from './support/social';
 import { startTestApp, type TestApp } from './support/test-app';
+import { startUnheardInstance } from './support/unheard-instance';
 
 let t: TestApp;
 let traveller: Member;
@@ -33,19 +34,7 @@ afterAll(() => t.close());
 
 describe('the kept pages of the sites list', () => {
   it('show a comment posted through this instance at once, and one deleted', async () => {
-    // An instance whose notifications never arrive: only its own answers drop what it keeps
-    // (behind a balancer, the next read may go to another instance, which the database tells).
-    const unheard = await startTestApp({
-      clock: t.clock,
-      inProcess: true,
-      database: {
-        ...t.database,
-        watch: async (_channel, watcher) => {
-          watcher.live(true);
-          return async () => {};
-        },
-      },
-    });
+    const unheard = await startUnheardInstance(t);
     try {
       const site = firstPage[0] as Site;
       const commentsHere = async () =>
