@@ -40,9 +40,9 @@ function cryptoKeyOf(secret: Uint8Array): Promise<CryptoKey> {
 /**
  * Valid tokens kept with their expiry, per app: a traveller's token is checked on every call
  * of its five minutes, and WebCrypto's HMAC, an asynchronous job, weighs on every small call
- * (docs/PERF.md P7). The same bytes under the same keys always verify the same way (the keys are fixed for the
- * app's life), so a kept token has only its expiry checked again. Invalid tokens are never
- * kept; past this many, the oldest kept is dropped.
+ * (docs/PERF.md P7). The same bytes under the same keys always verify the same way (the keys
+ * are fixed for the app's life), so a kept token has only its expiry checked again. Invalid
+ * tokens are never kept; past this many, the oldest kept is dropped.
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
 import { LeaderboardCache } from '../services/leaderboard-cache';
+import { dropKeptAnswersOnChanges } from './kept-answers-drops';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +14,6 @@ declare module 'fastify' {
 /** The database's channel for changes a leaderboard shows (migration 0011). */
 const LEADERBOARD_CHANNEL = 'leaderboard_changed';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Keeps the tops of the rankings per instance, dropped on the database's notifications and,
  * before the answer leaves, on any change this instance made: the traveller who logged a
@@ -23,16 +22,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const leaderboardsPlugin = fp(
   async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
     const cache = new LeaderboardCache();
-    const stopWatching = await options.handle.watch(LEADERBOARD_CHANNEL, {
-      changed: () => cache.changed(),
-      live: (live) => cache.setLive(live),
+    await dropKeptAnswersOnChanges(app, {
+      handle: options.handle,
+      channel: LEADERBOARD_CHANNEL,
+      answers: cache,
     });
     app.decorate('leaderboards', cache);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (!READS.has(request.method) && reply.statusCode < 400) cache.changed();
-      done(null, payload);
-    });
-    // Before the database closes (its onClose hook was added earlier, so it runs later).
-    app.addHook('onClose', () => stopWatching());
   },
 );

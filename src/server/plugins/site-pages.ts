@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
 import { KeptAnswers } from '../services/kept-answers';
 import type { SiteListResult } from '../services/sites-service';
+import { dropKeptAnswersOnChanges } from './kept-answers-drops';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,24 +41,12 @@ export const sitePagesPlugin = fp(
       maxAgeMs: SITE_PAGE_MAX_AGE_MS,
       maxEntries: MOST_SITE_PAGES,
     });
-    const stopWatching = await options.handle.watch(SITES_CHANNEL, {
-      changed: () => pages.changed(),
-      live: (live) => pages.setLive(live),
+    await dropKeptAnswersOnChanges(app, {
+      handle: options.handle,
+      channel: SITES_CHANNEL,
+      answers: pages,
+      routes: COMMENT_WRITES,
     });
     app.decorate('sitePages', pages);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const route = request.routeOptions.url;
-      if (
-        request.method !== 'GET' &&
-        reply.statusCode < 400 &&
-        route &&
-        COMMENT_WRITES.has(route)
-      ) {
-        pages.changed();
-      }
-      done(null, payload);
-    });
-    // Before the database closes (its onClose hook was added earlier, so it runs later).
-    app.addHook('onClose', () => stopWatching());
   },
 );

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connect';
+import type { KeptAnswers } from '../services/kept-answers';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Wires answers an instance keeps (services/kept-answers.ts) to what drops them: the
+ * database's notifications on `channel`, and a change this instance answered (a write that
+ * succeeded, on one of `routes` when given), before that answer leaves, so whoever made the
+ * change reads it back at once. Stops listening when the app closes.
+ */
+export async function dropKeptAnswersOnChanges<T>(
+  app: FastifyInstance,
+  options: {
+    handle: DatabaseHandle;
+    channel: string;
+    answers: KeptAnswers<T>;
+    routes?: ReadonlySet<string>;
+  },
+): Promise<void> {
+  const { answers, routes } = options;
+  const stopWatching = await options.handle.watch(options.channel, {
+    changed: () => answers.changed(),
+    live: (live) => answers.setLive(live),
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url;
+    const changed =
+      !READS.has(request.method) &&
+      reply.statusCode < 400 &&
+      (!routes || (route !== undefined && routes.has(route)));
+    if (changed) answers.changed();
+    done(null, payload);
+  });
+  // Before the database closes (its onClose hook was added earlier, so it runs later).
+  app.addHook('onClose', () => stopWatching());
+}
