@@ -25,15 +25,27 @@ export function ownCpuMs(pid: number): number {
 
 /**
  * The CPU time a server has used so far, user and system, in milliseconds (Linux, from
- * /proc): the process and its app processes (APP_PROCESSES), running or ended. Ended ones
- * count too: PostgreSQL's backends end when the pool closes an idle connection, and
- * without them a database's CPU would fall during a run. A server's CPU time per call is
- * what bounds the calls a core can answer, and unlike a latency it barely moves when other
- * work shares the machine.
+ * /proc): the process and every process under it (its app processes, APP_PROCESSES, and
+ * their image workers), running or ended. Ended ones count too: PostgreSQL's backends end
+ * when the pool closes an idle connection, and without them a database's CPU would fall
+ * during a run. A server's CPU time per call is what bounds the calls a core can answer,
+ * and unlike a latency it barely moves when other work shares the machine.
  */
 export function processCpuMs(pid: number): number {
   const { own, endedChildren } = cpuTimesMs(pid);
-  return childProcessesOf(pid).reduce((sum, child) => sum + ownCpuMs(child), own + endedChildren);
+  return childProcessesOf(pid).reduce(
+    (sum, child) => sum + runningCpuMs(child),
+    own + endedChildren,
+  );
+}
+
+/** processCpuMs() of a child, or 0 once it has ended: its parent's ended children hold it then. */
+function runningCpuMs(pid: number): number {
+  try {
+    return processCpuMs(pid);
+  } catch {
+    return 0;
+  }
 }
 
 /** The processes a process has started (for a server, its app processes), by pid, sorted. */

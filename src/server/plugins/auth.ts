@@ -10,7 +10,8 @@ import { signingKeys } from '../auth/signing-keys';
 import type { Clock } from '../common/clock';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
-import { type ImageDecodeOptions, imageDecodes } from '../media/image-decodes';
+import type { ImageDecodeOptions } from '../media/image-decodes';
+import { imageWork } from '../media/image-work';
 import type { MediaStore } from '../media/media-store';
 import type { AuthContext } from '../services/auth-context';
 import { backgroundWork } from '../services/background-work';
@@ -91,11 +92,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     limits: {
       rules: limiter.rules,
       clock,
-      decodes: imageDecodes(options.imageDecodes),
+      images: imageWork(options.imageDecodes),
       storageQuotaBytes: config.storageQuotaBytes,
     },
   };
-  app.addHook('onClose', () => context.background.settled());
+  app.addHook('onClose', async () => {
+    await context.background.settled();
+    await context.limits.images.close();
+  });
   app.decorate('clock', clock);
   app.decorate('timeZone', config.timeZone);
   app.decorate('auth', context);

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '../../shared/api/errors';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
-import type { ImageDecodes } from '../media/image-decodes';
+import type { ImageWork } from '../media/image-work';
 import { counterValue, storedPhotoBytes } from '../repositories/account-usage-repository';
 import { incrementCounter } from '../repositories/rate-limit-repository';
 import { bucketName, type RateLimitRule, type RateLimitSettings } from './rate-limit-service';
@@ -19,8 +19,8 @@ import { bucketName, type RateLimitRule, type RateLimitSettings } from './rate-l
 export type AccountLimits = {
   rules: RateLimitSettings;
   clock: Clock;
-  /** Where every photo and picture is decoded, a few at a time. */
-  decodes: ImageDecodes;
+  /** Where every photo and picture is decoded, a few at a time, apart from the answers. */
+  images: ImageWork;
   /** The bytes of visit photos one account may keep. */
   storageQuotaBytes: number;
 };

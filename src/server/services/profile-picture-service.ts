@@ -1,5 +1,5 @@
 import { fieldError } from '../auth/errors';
-import { NotAnImage, processAvatar, removeAvatar, storeAvatar } from '../media/avatars';
+import { NotAnImage, removeAvatar, storeAvatar } from '../media/avatars';
 import { countUsersWithPicture } from '../repositories/users-repository';
 import { countAccountEvent } from './account-limits';
 import type { AuthContext } from './auth-context';
@@ -15,7 +15,7 @@ export async function storeProfilePicture(
 ): Promise<string> {
   await countAccountEvent(ctx.db, ctx.limits, 'profile-picture', userId);
   try {
-    return await storeAvatar(ctx.media, await ctx.limits.decodes.run(() => processAvatar(upload)));
+    return await storeAvatar(ctx.media, await ctx.limits.images.avatar(upload));
   } catch (error) {
     if (error instanceof NotAnImage) throw fieldError('profile_picture', 'image_invalid');
     throw error;

@@ -5,12 +5,7 @@ import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import type { MediaStore } from '../media/media-store';
-import {
-  type EncodedPhoto,
-  encodeVisitPhoto,
-  UnsupportedPhoto,
-  writeVisitPhoto,
-} from '../media/visit-photos';
+import { type EncodedPhoto, UnsupportedPhoto, writeVisitPhoto } from '../media/visit-photos';
 import { findIdempotentResponse } from '../repositories/idempotency-repository';
 import { siteStates } from '../repositories/sites-repository';
 import { findVisitPost, listVisitPostsOfUser } from '../repositories/visit-posts-repository';
@@ -73,7 +68,7 @@ async function requireSite(db: Database, siteId: number): Promise<readonly strin
 /** Decodes the upload in the decode queue; a 400 when it is not a photo we take. */
 async function encodePhoto(ctx: VisitsContext, bytes: Buffer): Promise<EncodedPhoto> {
   try {
-    return await ctx.limits.decodes.run(() => encodeVisitPhoto(bytes));
+    return await ctx.limits.images.visitPhoto(bytes);
   } catch (error) {
     if (!(error instanceof UnsupportedPhoto)) throw error;
     const message =
