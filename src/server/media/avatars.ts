@@ -18,7 +18,7 @@ export class NotAnImage extends Error {
 /**
  * Judges an upload by its bytes, never its name or declared type, and
  * re-encodes it: upright (EXIF orientation applied), at most 512×512, WebP,
- * with no metadata at all (no GPS, no camera data).
+ * with no metadata at all (no GPS, no camera data). Run in the image worker (image-work.ts).
  */
 export async function processAvatar(input: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };

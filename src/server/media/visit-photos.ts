@@ -10,7 +10,7 @@ const THUMBNAIL_MAX_SIDE = 480;
 /**
  * WebP's encoder effort, 0 (fastest) to 6; sharp's default is 4. At the same quality, 2
  * costs the server about half the CPU per photo and gives files of about the same size
- * (docs/PERF.md P7: photo uploads share the API's cores).
+ * (docs/PERF.md P11: the image worker yields the cores to the answers, but it uses them).
  */
 const WEBP_EFFORT = 2;
 
@@ -42,6 +42,7 @@ export type EncodedPhoto = {
  * Decodes a visit photo and re-encodes it as WebP, upright and without any
  * metadata (GPS, camera, time), plus a small thumbnail for lists and the feed.
  * Writes nothing: the files are stored once the change is sure to run (writeVisitPhoto).
+ * The server runs it in the image worker (image-work.ts), never on its own threads.
  */
 export async function encodeVisitPhoto(input: Buffer): Promise<EncodedPhoto> {
   const options = { limitInputPixels: VISIT_PHOTO_MAX_PIXELS, failOn: 'error' as const };
