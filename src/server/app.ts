@@ -21,6 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { securityPlugin } from './plugins/security';
 import { sitePagesPlugin } from './plugins/site-pages';
+import { userSearchPagesPlugin } from './plugins/user-search-pages';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { authAccountRoutes } from './routes/auth-account-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(leaderboardsPlugin, { handle: options.database });
   await app.register(sitePagesPlugin, { handle: options.database });
+  await app.register(userSearchPagesPlugin, { handle: options.database });
   await app.register(catalogueDocumentPlugin);
   await app.register(securityPlugin, {
     tileUrl: config.tileUrl,

@@ -110,8 +110,18 @@ export function userIdsPageStatement(
  * the page is planned once. Blocks are checked again, as they may change between the two.
  * Exported so tests can read its plan.
  */
-export function publicUsersOfIdsStatement(viewerId: number | undefined, ids: number[]): SQL {
-  return sql`select ${publicColumns(viewerId)}
+export function publicUsersOfIdsStatement(
+  viewerId: number | undefined,
+  ids: number[],
+  options: { askIfViewerBlocked?: true } = {},
+): SQL {
+  // Whether anyone at all has blocked the viewer: a page kept for everyone (the user
+  // search's) holds only for a viewer nobody hides from.
+  const viewerBlocked =
+    options.askIfViewerBlocked && viewerId !== undefined
+      ? sql`, exists (select 1 from ${blocks} where ${blocks.blockedId} = ${viewerId}) as viewer_blocked`
+      : sql``;
+  return sql`select ${publicColumns(viewerId)}${viewerBlocked}
     from unnest(${sql.param(ids)}::int[]) with ordinality page(id, position)
     join ${users} u on u.id = page.id ${userJoins(viewerId)}
     where ${visibleUser(viewerId)} order by page.position`;
@@ -158,6 +168,23 @@ async function usersOfIds(
   return ids.length === 0 ? [] : selectUsers(db, publicUsersOfIdsStatement(viewerId, ids));
 }
 
+/**
+ * The public users of some ids (non-empty) in the viewer's eyes, unless anyone has blocked
+ * the viewer: then undefined, and the caller reads the page with the viewer's blocks.
+ */
+export async function usersOfIdsUnlessViewerBlocked(
+  db: Database,
+  viewerId: number | undefined,
+  ids: number[],
+): Promise<PublicUserRow[] | undefined> {
+  const rows = rowsOf<PublicUserRow & { viewer_blocked?: boolean }>(
+    await db.execute(publicUsersOfIdsStatement(viewerId, ids, { askIfViewerBlocked: true })),
+  );
+  // No row at all: every user of the page has blocked the viewer.
+  if (rows.length === 0 || rows[0]?.viewer_blocked) return undefined;
+  return rows.map(({ viewer_blocked: _, ...row }) => row);
+}
+
 /** One user, unless they do not exist or have blocked the viewer. */
 export async function findPublicUser(
   db: Database,
@@ -193,25 +220,37 @@ export async function publicUserExists(
 
 export type UserPage = { total: number; rows: PublicUserRow[] };
 
-export async function pageOf(
+/** Which users a page shows, by id in order, and how many the whole selection holds. */
+export type UserIdsPage = { ids: number[]; total: number };
+
+/** The ids of a page and the selection's count, without the users themselves. */
+export async function userIdsPage(
   db: Database,
-  viewerId: number | undefined,
   selection: UserSelection,
   page: { limit: number; offset: number },
-): Promise<UserPage> {
+): Promise<UserIdsPage> {
   const { ids, total } = await userIdsOfPage(db, selection, page);
-  const rows = await usersOfIds(db, viewerId, ids);
-  if (total !== undefined) return { total, rows };
+  if (total !== undefined) return { ids, total };
   // A page that is not full is the last one: it says the count, with no count statement.
   if (ids.length < page.limit && (ids.length > 0 || page.offset === 0)) {
-    return { total: page.offset + ids.length, rows };
+    return { ids, total: page.offset + ids.length };
   }
   const totalRows = rowsOf<{ n: number }>(
     await db.execute(
       sql`${plannedFor(selection)}select count(*)::int as n from ${users} u ${selection.from}`,
     ),
   );
-  return { total: totalRows[0]?.n ?? 0, rows };
+  return { ids, total: totalRows[0]?.n ?? 0 };
+}
+
+export async function pageOf(
+  db: Database,
+  viewerId: number | undefined,
+  selection: UserSelection,
+  page: { limit: number; offset: number },
+): Promise<UserPage> {
+  const { ids, total } = await userIdsPage(db, selection, page);
+  return { total, rows: await usersOfIds(db, viewerId, ids) };
 }
 
 /** Who follows the user (newest first), or whom the user follows. */

@@ -65,7 +65,14 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, limit, offset } = request.query;
-      const { total, users } = await findUsers(ctx, q, viewerOf(request), { limit, offset });
+      const page = { limit, offset };
+      const { total, users } = await findUsers(
+        ctx,
+        q,
+        viewerOf(request),
+        page,
+        app.userSearchPages,
+      );
       return { count: total, ...pageLinks(request.url, { limit, offset, total }), results: users };
     },
   );

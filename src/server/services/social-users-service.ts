@@ -20,12 +20,14 @@ import {
   listFollowRelations,
   listSuggestedUsers,
   publicUserExists,
+  type UserIdsPage,
   type UserPage,
   userExists,
 } from '../repositories/social-users-repository';
 import { searchUsers } from '../repositories/user-search-repository';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
+import type { KeptAnswers } from './kept-answers';
 import { notFound, SOCIAL_MESSAGES, type SocialContext, youBlocked } from './social-context';
 import { toPublicUser } from './social-shapes';
 
@@ -76,10 +78,16 @@ export async function suggestedUsers(
 }
 
 /** SPEC.md §5: the query is trimmed; an empty one finds nobody. */
-export async function findUsers(ctx: SocialContext, q: string, viewerId: Viewer, page: Page) {
+export async function findUsers(
+  ctx: SocialContext,
+  q: string,
+  viewerId: Viewer,
+  page: Page,
+  keptMatches?: KeptAnswers<UserIdsPage>,
+) {
   const folded = normalizeForSearch(q.trim());
   if (folded === '') return { total: 0, users: [] };
-  return usersOf(await searchUsers(ctx.db, folded, viewerId, page), viewerId);
+  return usersOf(await searchUsers(ctx.db, folded, viewerId, page, keptMatches), viewerId);
 }
 
 /** The target exists and has not blocked the actor; else 404, as if they did not exist. */
