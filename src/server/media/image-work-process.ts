@@ -53,6 +53,7 @@ function refusalOf(error: unknown): ImageReply['refusal'] {
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
+// Requests sent while the imports above were loading are held by Node until this listener.
 process.on('message', (message: ImageRequest) => {
   const input = Buffer.from(message.input.buffer, message.input.byteOffset, message.input.length);
   run(message.job, input).then(

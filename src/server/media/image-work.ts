@@ -60,6 +60,8 @@ export function imageWork(options: ImageDecodeOptions = {}): ImageWork {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // Neither the worker nor its channel keeps the server's process alive when idle.
+    child.unref();
     const started: Worker = { child, waiting: new Map() };
     child.on('message', (reply: ImageReply) => {
       const waiting = started.waiting.get(reply.id);
@@ -84,7 +86,7 @@ export function imageWork(options: ImageDecodeOptions = {}): ImageWork {
     const id = nextId++;
     const reply = await new Promise<ImageReply>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      // Held open only while a request waits: an idle worker never keeps the server alive.
+      // The channel is held open only while a request waits.
       child.channel?.ref();
       const request: ImageRequest = { id, job, input };
       child.send(request, (error) => {
