@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
 import type { KeptAnswers } from '../services/kept-answers';
 
@@ -35,4 +36,21 @@ export async function dropKeptAnswersOnChanges<T>(
   });
   // Before the database closes (its onClose hook was added earlier, so it runs later).
   app.addHook('onClose', () => stopWatching());
+}
+
+/**
+ * The plugin of some answers an instance keeps: made once by `make`, on the app as `name`
+ * (declared by the plugin's module), dropped as dropKeptAnswersOnChanges() says.
+ */
+export function keptAnswersPlugin<K extends keyof FastifyInstance>(
+  name: K,
+  make: () => FastifyInstance[K] & KeptAnswers<unknown>,
+  drops: { channel: string; routes?: ReadonlySet<string> },
+) {
+  return fp(async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
+    const answers = make();
+    await dropKeptAnswersOnChanges(app, { handle: options.handle, answers, ...drops });
+    // Typed by the signature above; Fastify's own typing cannot follow a generic name.
+    app.decorate(name as string, answers as unknown);
+  });
 }

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/connect';
 import { LeaderboardCache } from '../services/leaderboard-cache';
-import { dropKeptAnswersOnChanges } from './kept-answers-drops';
+import { keptAnswersPlugin } from './kept-answers-drops';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,14 +16,6 @@ const LEADERBOARD_CHANNEL = 'leaderboard_changed';
  * before the answer leaves, on any change this instance made: the traveller who logged a
  * visit reads the ranking it moved at once.
  */
-export const leaderboardsPlugin = fp(
-  async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
-    const cache = new LeaderboardCache();
-    await dropKeptAnswersOnChanges(app, {
-      handle: options.handle,
-      channel: LEADERBOARD_CHANNEL,
-      answers: cache,
-    });
-    app.decorate('leaderboards', cache);
-  },
-);
+export const leaderboardsPlugin = keptAnswersPlugin('leaderboards', () => new LeaderboardCache(), {
+  channel: LEADERBOARD_CHANNEL,
+});

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/connect';
 import { KeptAnswers } from '../services/kept-answers';
 import type { SiteListResult } from '../services/sites-service';
-import { dropKeptAnswersOnChanges } from './kept-answers-drops';
+import { keptAnswersPlugin } from './kept-answers-drops';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,18 +32,12 @@ const COMMENT_WRITES = new Set(['/api/heritage/sites/:id/comments/', '/api/socia
  * notifications and, before the answer leaves, on a comment written through this instance:
  * whoever commented reads the new count at once.
  */
-export const sitePagesPlugin = fp(
-  async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
-    const pages = new KeptAnswers<SiteListResult>({
+export const sitePagesPlugin = keptAnswersPlugin(
+  'sitePages',
+  () =>
+    new KeptAnswers<SiteListResult>({
       maxAgeMs: SITE_PAGE_MAX_AGE_MS,
       maxEntries: MOST_SITE_PAGES,
-    });
-    await dropKeptAnswersOnChanges(app, {
-      handle: options.handle,
-      channel: SITES_CHANNEL,
-      answers: pages,
-      routes: COMMENT_WRITES,
-    });
-    app.decorate('sitePages', pages);
-  },
+    }),
+  { channel: SITES_CHANNEL, routes: COMMENT_WRITES },
 );

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/connect';
 import type { UserIdsPage } from '../repositories/social-users-repository';
 import { KeptAnswers } from '../services/kept-answers';
-import { dropKeptAnswersOnChanges } from './kept-answers-drops';
+import { keptAnswersPlugin } from './kept-answers-drops';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,18 +30,12 @@ const NAME_WRITES = new Set([
  * notifications and, before the answer leaves, on a name written through this instance:
  * whoever renamed themselves finds the new name at once.
  */
-export const userSearchPagesPlugin = fp(
-  async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
-    const pages = new KeptAnswers<UserIdsPage>({
+export const userSearchPagesPlugin = keptAnswersPlugin(
+  'userSearchPages',
+  () =>
+    new KeptAnswers<UserIdsPage>({
       maxAgeMs: USER_SEARCH_PAGE_MAX_AGE_MS,
       maxEntries: MOST_USER_SEARCH_PAGES,
-    });
-    await dropKeptAnswersOnChanges(app, {
-      handle: options.handle,
-      channel: USERS_CHANNEL,
-      answers: pages,
-      routes: NAME_WRITES,
-    });
-    app.decorate('userSearchPages', pages);
-  },
+    }),
+  { channel: USERS_CHANNEL, routes: NAME_WRITES },
 );
