@@ -20,10 +20,11 @@ const READ = `select timestamptz '2026-11-27 03:04:05.123456+00' as at, date '20
 describe('the embedded client with the text types Drizzle reads', () => {
   let textClient: PGlite;
   let plainClient: PGlite;
+  // Two embedded databases start here: seconds when the other test files share the cores.
   beforeAll(async () => {
     textClient = await PGlite.create({ parsers: TEXT_TYPE_PARSERS });
     plainClient = await PGlite.create();
-  });
+  }, 30_000);
   afterAll(async () => {
     await textClient.close();
     await plainClient.close();
