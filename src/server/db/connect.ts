@@ -13,6 +13,7 @@ import { PlanKeepingPglite } from './kept-plans-pglite';
 import { keepPlansOfReads } from './kept-plans-postgres';
 import { refuseNewerSchema } from './migrate';
 import { TEXT_TYPE_PARSERS } from './pglite-text-parsers';
+import { postgresChannels } from './postgres-channels';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,7 +80,7 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
       kind: 'postgres',
       close: () => pool.end(),
       exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
-      watch: (channel, watcher) => watchPostgresChannel(databaseUrl, channel, watcher),
+      watch: postgresChannels(databaseUrl),
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
@@ -130,56 +131,6 @@ export async function openPglite(
       },
     },
     client,
-  };
-}
-
-const RELISTEN_DELAY_MS = 1000;
-
-/**
- * Listens on a connection of its own (not the pool's: it stays open for the app's life).
- * A connection that breaks is replaced after a pause, and the watcher is told notifications
- * were not live in between.
- */
-async function watchPostgresChannel(
-  databaseUrl: string,
-  channel: string,
-  watcher: ChannelWatcher,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    const lost = () => {
-      if (current !== client) return;
-      current = undefined;
-      watcher.live(false);
-      client.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_DELAY_MS);
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', () => watcher.changed());
-    current = client;
-    await client.connect();
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    if (stopped) return;
-    watcher.live(true);
-  };
-  try {
-    await connect();
-  } catch (error) {
-    stopped = true;
-    clearTimeout(retry);
-    throw error;
-  }
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    watcher.live(false);
-    await client?.end();
   };
 }
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import type { KeptAnswers } from '../services/kept-answers';
 import { escapeLike, likeContains } from './like-pattern';
 import {
   pageOf,
@@ -8,41 +7,31 @@ import {
   type UserPage,
   type UserSelection,
   userIdsPage,
-  usersOfIdsUnlessViewerBlocked,
   visibleUser,
 } from './social-users-repository';
 
 /**
  * The user search: travellers whose folded username or display name holds the folded query,
- * an exact account name first, then names that start with it. Read through the trigram
- * index, or through the index of one- and two-character pieces for a query without a
- * trigram (docs/PERF.md P8).
- *
- * With `keptMatches`, a page's matches as everyone sees them (ids and count) are kept by
- * the instance (P7): a common name matches thousands of travellers, all read, counted and
- * sorted for each page, and the names people search for are the same few again and again.
- * Only the users of the page are read for each call, in the caller's eyes. A viewer whom
- * anyone has blocked sees fewer matches than everyone: their page is read as before.
+ * an exact account name first, then names that start with it, in the viewer's eyes (not
+ * those who blocked them). Read through the trigram index, or through the index of one- and
+ * two-character pieces for a query without a trigram (docs/PERF.md P8).
  */
-export async function searchUsers(
+export function searchUsers(
   db: Database,
   folded: string,
   viewerId: number | undefined,
   page: { limit: number; offset: number },
-  keptMatches?: KeptAnswers<UserIdsPage>,
 ): Promise<UserPage> {
-  const withBlocks = () => pageOf(db, viewerId, userSearchParts(folded, viewerId), page);
-  if (!keptMatches) return withBlocks();
-  const matches = await keptMatches.answer(JSON.stringify([folded, page.limit, page.offset]), () =>
-    userIdsPage(db, userSearchParts(folded, undefined), page),
-  );
-  if (matches.total === 0) return { total: 0, rows: [] };
-  // Past the last page: nobody to read, but the count may hold someone who hides.
-  if (matches.ids.length === 0) {
-    return viewerId === undefined ? { total: matches.total, rows: [] } : withBlocks();
-  }
-  const rows = await usersOfIdsUnlessViewerBlocked(db, viewerId, matches.ids);
-  return rows ? { total: matches.total, rows } : withBlocks();
+  return pageOf(db, viewerId, userSearchParts(folded, viewerId), page);
+}
+
+/** A page of the search's matches as everyone sees them: ids and count, no users read. */
+export function searchMatches(
+  db: Database,
+  folded: string,
+  page: { limit: number; offset: number },
+): Promise<UserIdsPage> {
+  return userIdsPage(db, userSearchParts(folded, undefined), page);
 }
 
 /**

@@ -23,8 +23,9 @@ import {
   type UserIdsPage,
   type UserPage,
   userExists,
+  usersOfIdsUnlessViewerBlocked,
 } from '../repositories/social-users-repository';
-import { searchUsers } from '../repositories/user-search-repository';
+import { searchMatches, searchUsers } from '../repositories/user-search-repository';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
 import type { KeptAnswers } from './kept-answers';
@@ -87,7 +88,38 @@ export async function findUsers(
 ) {
   const folded = normalizeForSearch(q.trim());
   if (folded === '') return { total: 0, users: [] };
-  return usersOf(await searchUsers(ctx.db, folded, viewerId, page, keptMatches), viewerId);
+  const found = keptMatches
+    ? await searchKept(ctx, folded, viewerId, page, keptMatches)
+    : await searchUsers(ctx.db, folded, viewerId, page);
+  return usersOf(found, viewerId);
+}
+
+/**
+ * The search with a page's matches as everyone sees them (ids and count) kept by the
+ * instance (plugins/user-search-pages.ts, P7): a common name matches thousands of travellers,
+ * all read, counted and sorted for each page, and the names people search for are the same
+ * few again and again. Only the users of the page are read for each call, in the caller's
+ * eyes. A viewer whom anyone has blocked sees fewer matches than everyone: their page is
+ * read with their blocks, as without kept matches.
+ */
+async function searchKept(
+  ctx: SocialContext,
+  folded: string,
+  viewerId: Viewer,
+  page: Page,
+  keptMatches: KeptAnswers<UserIdsPage>,
+): Promise<UserPage> {
+  const withBlocks = () => searchUsers(ctx.db, folded, viewerId, page);
+  const matches = await keptMatches.answer(JSON.stringify([folded, page.limit, page.offset]), () =>
+    searchMatches(ctx.db, folded, page),
+  );
+  if (matches.total === 0) return { total: 0, rows: [] };
+  // Past the last page: nobody to read, but the count may hold someone who hides.
+  if (matches.ids.length === 0) {
+    return viewerId === undefined ? { total: matches.total, rows: [] } : withBlocks();
+  }
+  const rows = await usersOfIdsUnlessViewerBlocked(ctx.db, viewerId, matches.ids);
+  return rows ? { total: matches.total, rows } : withBlocks();
 }
 
 /** The target exists and has not blocked the actor; else 404, as if they did not exist. */
