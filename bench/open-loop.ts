@@ -126,6 +126,27 @@ export async function latencyAtRate(
   return { p50: percentile(ms, 50), p99: percentile(ms, 99), calls: ms.length };
 }
 
+/** The shares of the full rate a warm-up runs at, one after the other, each as long. */
+const WARM_UP_SHARES = [0.1, 0.25, 0.5, 1];
+
+/**
+ * Brings a server up to `rate` before it is measured, as one that has been answering for a
+ * while: its code compiled, its connections open and its plans kept. A server still compiling
+ * falls behind under the full rate sent at once, and builds a queue that is the warm-up's own
+ * making; so the rate rises in steps, from a tenth to the full rate, over `seconds`. Its
+ * answers are not measured.
+ */
+export async function warmUp(
+  baseUrl: string,
+  rate: number,
+  seconds: number,
+  next: () => LoadRequest,
+): Promise<void> {
+  for (const share of WARM_UP_SHARES) {
+    await runOpenLoop(baseUrl, Math.max(1, rate * share), seconds / WARM_UP_SHARES.length, next);
+  }
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);

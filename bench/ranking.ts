@@ -14,7 +14,7 @@ import type { RankingType } from '../src/shared/api/ranking';
 import { currentPeriodKey, type RankingPeriodName } from '../src/shared/collecting/periods';
 import { type BenchFigure, printFigures } from './figures';
 import { latencyFloor } from './latency-floor';
-import { type LoadRequest, latencyAtRate } from './open-loop';
+import { type LoadRequest, latencyAtRate, warmUp } from './open-loop';
 import { processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
@@ -29,8 +29,8 @@ import { benchSecret, tokenMinter, travellerIds } from './traveller-tokens';
 const TYPES: RankingType[] = ['total_visits', 'countries_visited', 'reviews_count'];
 const PERIODS: RankingPeriodName[] = ['all_time', 'yearly', 'monthly'];
 const COMBINATIONS = TYPES.flatMap((type) => PERIODS.map((period) => ({ type, period })));
-/** Seconds of each load run first and not measured. */
-const WARM_SECONDS = 2;
+/** Seconds of each load's warm-up (open-loop.ts warmUp), run first and not measured. */
+const WARM_SECONDS = 4;
 /** Travellers whose tokens the my-ranking load rotates through. */
 const SIGNED_IN = 5_000;
 const TIME_ZONE = 'Asia/Tokyo';
@@ -111,13 +111,9 @@ async function printPlans(db: Database, medianUser: number): Promise<void> {
   }
 }
 
-function atRate(
-  url: string,
-  rate: number,
-  seconds: number,
-  next: () => { path: string; token?: string },
-) {
-  return latencyAtRate(url, rate, seconds, (): LoadRequest => {
+/** Reads of `next`'s paths, signed in when it gives a token. */
+function requestsOf(next: () => { path: string; token?: string }) {
+  return (): LoadRequest => {
     const { path: p, token } = next();
     return {
       name: p,
@@ -126,7 +122,7 @@ function atRate(
       path: p,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     };
-  });
+  };
 }
 
 /**
@@ -196,11 +192,9 @@ export async function benchRanking(
         ] as (typeof COMBINATIONS)[0];
         return { path: `/api/heritage/leaderboard/?type=${type}&period=${period}&limit=50` };
       };
-      // Measured warm, as a server that has been answering for a while: its code compiled,
-      // its connections open.
-      await atRate(server.url, rate, WARM_SECONDS, nextTop);
+      await warmUp(server.url, rate, WARM_SECONDS, requestsOf(nextTop));
       let cpuBefore = processCpuMs(server.pid);
-      const leaderboard = await atRate(server.url, rate, seconds, nextTop);
+      const leaderboard = await latencyAtRate(server.url, rate, seconds, requestsOf(nextTop));
       const leaderboardCpu = (processCpuMs(server.pid) - cpuBefore) / leaderboard.calls;
       const signedIn = (await mint(ids)).map((traveller) => traveller.token);
       let m = 0;
@@ -210,9 +204,9 @@ export async function benchRanking(
         m += 1;
         return { path: `/api/heritage/my-ranking/?type=${type}&period=${period}`, token };
       };
-      await atRate(server.url, rate, WARM_SECONDS, nextMine);
+      await warmUp(server.url, rate, WARM_SECONDS, requestsOf(nextMine));
       cpuBefore = processCpuMs(server.pid);
-      const mine = await atRate(server.url, rate, seconds, nextMine);
+      const mine = await latencyAtRate(server.url, rate, seconds, requestsOf(nextMine));
       const mineCpu = (processCpuMs(server.pid) - cpuBefore) / mine.calls;
       const floor = await latencyFloor({ rate, seconds, bytes: 10_000 });
       const label = `at ${rate} req/s, 9 type × period combinations`;

@@ -7,7 +7,7 @@ import { DEMO_LOGIN } from '../src/server/demo/seed-demo';
 import { projectRoot } from '../src/server/paths';
 import type { BenchFigure } from './figures';
 import { latencyFloor } from './latency-floor';
-import { latencyAtRate } from './open-loop';
+import { type LoadRequest, latencyAtRate, warmUp } from './open-loop';
 import { localPostgresPid, processCpuMs } from './process-cpu';
 import { startServerProcess } from './server-process';
 import { benchSecret, type SignedInTraveller, tokenMinter, travellerIds } from './traveller-tokens';
@@ -34,8 +34,8 @@ type Target = {
   rotate?: true;
 };
 
-/** Seconds of each load run first and not measured. */
-const WARM_SECONDS = 2;
+/** Seconds of each load's warm-up (open-loop.ts warmUp), run first and not measured. */
+const WARM_SECONDS = 4;
 
 async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, { headers });
@@ -43,16 +43,10 @@ async function json<T>(url: string, headers: Record<string, string> = {}): Promi
   return (await res.json()) as T;
 }
 
-function atRate(
-  url: string,
-  target: Target,
-  rate: number,
-  seconds: number,
-  token: string,
-  writers: SignedInTraveller[],
-) {
+/** The requests of one target: the demo account's reads, or writes signed in rotation. */
+function requestsOf(target: Target, token: string, writers: SignedInTraveller[]) {
   let w = 0;
-  return latencyAtRate(url, rate, seconds, () => {
+  return (): LoadRequest => {
     const signer = target.rotate ? writers[w++ % writers.length]?.token : token;
     return {
       name: target.name,
@@ -65,7 +59,7 @@ function atRate(
       },
       ...(target.body ? { body: target.body } : {}),
     };
-  });
+  };
 }
 
 export async function benchSocial(
@@ -156,14 +150,22 @@ export async function benchSocial(
     const floorName = `${label}: floor, a bare Node server at ${rate} req/s`;
     figures.push({ name: `${floorName}, p50`, value: floor.p50, unit: 'ms' });
     figures.push({ name: `${floorName}, p99`, value: floor.p99, unit: 'ms' });
+    // The server has only just started, and whichever read came first was measured while
+    // the server was still warming (seconds of queue at its start, on the same two cores as
+    // the compiler). So every read is first warmed together, then each again alone.
+    const reads = targets.filter((target) => !target.rotate).map((t) => requestsOf(t, access, []));
+    let turn = 0;
+    await warmUp(server.url, rate, WARM_SECONDS * 2, () => {
+      const next = reads[turn++ % reads.length] as () => LoadRequest;
+      return next();
+    });
     for (const target of targets) {
       const writers = target.rotate ? await mint(ids) : [];
-      // Measured warm, as a server that has been answering for a while: its code compiled,
-      // its connections open.
-      await atRate(server.url, target, rate, WARM_SECONDS, access, writers);
+      const next = requestsOf(target, access, writers);
+      await warmUp(server.url, rate, WARM_SECONDS, next);
       const cpuBefore = processCpuMs(server.pid);
       const databaseCpuBefore = databasePid ? processCpuMs(databasePid) : 0;
-      const r = await atRate(server.url, target, rate, seconds, access, writers);
+      const r = await latencyAtRate(server.url, rate, seconds, next);
       const cpu = processCpuMs(server.pid) - cpuBefore;
       const databaseCpu = databasePid ? processCpuMs(databasePid) - databaseCpuBefore : 0;
       const name = `${label}: ${target.name} at ${rate} req/s`;
