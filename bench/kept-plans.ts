@@ -5,8 +5,8 @@ import { openDatabase, rowsOf } from '../src/server/db/connect';
 import { PLANNED_PER_CALL } from '../src/server/db/kept-plans';
 import { feedScope, postPageQuery } from '../src/server/repositories/social-posts-repository';
 import {
-  publicUsersOfIdsStatement,
-  publicUsersStatement,
+  publicUserQuery,
+  publicUsersOfIdsQuery,
   suggestedUsers,
   userIdsPageStatement,
 } from '../src/server/repositories/social-users-repository';
@@ -84,8 +84,7 @@ async function main(): Promise<void> {
       'discover feed': (v) => posts(v, feedScope('discover', v)),
       'following feed': (v) => posts(v, feedScope('following', v)),
       'posts of the busiest author': (v) => posts(v, { kind: 'author', authorId: heavyAuthor }),
-      'profile of the most followed': (v) =>
-        dialect.sqlToQuery(publicUsersStatement(v, sql`where u.id = ${popular}`)),
+      'profile of the most followed': (v) => publicUserQuery(database.db, v, popular).toSQL(),
       'popular users': (v) =>
         dialect.sqlToQuery(userIdsPageStatement(suggestedUsers(v, 'popular', 20), firstPage)),
       'recent users': (v) =>
@@ -97,7 +96,7 @@ async function main(): Promise<void> {
       'user search 「さくら」': (v) =>
         dialect.sqlToQuery(userIdsPageStatement(userSearchParts('さくら', v), firstPage)),
       'a page of the most followed users': (v) =>
-        dialect.sqlToQuery(publicUsersOfIdsStatement(v, mostFollowed)),
+        publicUsersOfIdsQuery(database.db, v, mostFollowed).toSQL(),
     };
     const figures: BenchFigure[] = [];
     const failures: string[] = [];

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
 import { feedScope, postPageQuery } from '../../src/server/repositories/social-posts-repository';
 import {
-  publicUsersOfIdsStatement,
-  publicUsersStatement,
+  publicUserQuery,
+  publicUsersOfIdsQuery,
   suggestedUsers,
   userIdsPageStatement,
 } from '../../src/server/repositories/social-users-repository';
@@ -66,7 +66,7 @@ describe('query plans of the social reads', () => {
   it('a profile’s posts, and the profile with its counts', async () => {
     const someone = viewer + 1;
     await expectIndexed('profile posts', feedSql('my-posts', someone).append(sql``));
-    await expectIndexed('profile', publicUsersStatement(viewer, sql`where u.id = ${someone}`));
+    await expectIndexed('profile', publicUserQuery(db, viewer, someone).getSQL());
   });
 
   it('user search, by Latin and by Japanese text', async () => {
@@ -92,6 +92,6 @@ describe('query plans of the social reads', () => {
 
   it('a page of users with their counts and relations', async () => {
     const ids = Array.from({ length: 20 }, (_, i) => viewer + i + 1);
-    await expectIndexed('users of a page', publicUsersOfIdsStatement(viewer, ids));
+    await expectIndexed('users of a page', publicUsersOfIdsQuery(db, viewer, ids).getSQL());
   });
 });

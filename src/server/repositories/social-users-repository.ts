@@ -1,11 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { PLANNED_PER_CALL, rowCountLiteral } from '../db/kept-plans';
+import { preparedOnce } from '../db/prepared-reads';
 import { blocks, followCounts, follows, users, userVisitCounts, visits } from '../db/schema';
 import {
   hasBlocked,
   KEPT_VISIT_COUNT_ROW,
   relationToAuthor,
+  type ViewerRef,
   visitOfAuthorVisibleTo,
   visitVisibleTo,
 } from './visibility-conditions';
@@ -31,19 +33,31 @@ export type PublicUserRow = {
 };
 
 /**
- * The columns of PublicUserRow for the users row aliased `u`, in the viewer's eyes, from
- * the joins of `userJoins`.
+ * The fields of PublicUserRow for the users row aliased `u`, in the viewer's eyes, from the
+ * joins of `userJoins`. A visitor is -1, an id nobody has.
  */
-function publicColumns(viewerId: number | undefined): SQL {
+function publicFields(viewerId: ViewerRef | undefined) {
   const viewer = viewerId ?? -1;
-  return sql`u.id, u.username, u.display_name, u.profile_picture, u.bio, u.location, u.website,
-    u.joined_at, vc.posts_count, vc.total_visits, vc.countries_visited,
-    coalesce(fc.followers, 0) as followers_count, coalesce(fc.following, 0) as following_count,
-    rel.is_following,
-    exists (select 1 from ${follows}
-      where ${follows.followerId} = u.id and ${follows.followeeId} = ${viewer}) as is_followed_by,
-    exists (select 1 from ${blocks}
-      where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = u.id) as is_blocked`;
+  return {
+    id: sql<number>`u.id`,
+    username: sql<string>`u.username`,
+    display_name: sql<string>`u.display_name`,
+    profile_picture: sql<string | null>`u.profile_picture`,
+    bio: sql<string>`u.bio`,
+    location: sql<string>`u.location`,
+    website: sql<string>`u.website`,
+    joined_at: sql<Date | string>`u.joined_at`,
+    posts_count: sql<number>`vc.posts_count`,
+    total_visits: sql<number>`vc.total_visits`,
+    countries_visited: sql<number>`vc.countries_visited`,
+    followers_count: sql<number>`coalesce(fc.followers, 0)`,
+    following_count: sql<number>`coalesce(fc.following, 0)`,
+    is_following: sql<boolean>`rel.is_following`,
+    is_followed_by: sql<boolean>`exists (select 1 from ${follows}
+      where ${follows.followerId} = u.id and ${follows.followeeId} = ${viewer})`,
+    is_blocked: sql<boolean>`exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = u.id)`,
+  } satisfies Record<keyof PublicUserRow, SQL>;
 }
 
 /**
@@ -54,7 +68,7 @@ function publicColumns(viewerId: number | undefined): SQL {
  * rows, so a hidden visit is not counted. Posts are those shared to the feed (all of one's
  * own); visits and countries count listed sites only.
  */
-function userJoins(viewerId: number | undefined): SQL {
+function userJoins(viewerId: ViewerRef | undefined): SQL {
   const viewer = viewerId ?? -1;
   const { followed, blocked } = relationToAuthor(viewer, sql`u.id`);
   const relation = { followed: sql`rel.is_following`, blocked: sql`rel.blocked_between` };
@@ -77,13 +91,23 @@ function userJoins(viewerId: number | undefined): SQL {
 }
 
 /** Users the viewer may see at all: not those who blocked them. */
-export function visibleUser(viewerId: number | undefined): SQL {
+export function visibleUser(viewerId: ViewerRef | undefined): SQL {
   return sql`not ${hasBlocked(sql`u.id`, viewerId)}`;
 }
 
-/** The statement that reads public users; exported so tests can read its plan. */
-export function publicUsersStatement(viewerId: number | undefined, rest: SQL): SQL {
-  return sql`select ${publicColumns(viewerId)} from ${users} u ${userJoins(viewerId)} ${rest}`;
+/**
+ * The query that reads one public user, unless they have blocked the viewer; exported so
+ * tests can read its plan.
+ */
+export function publicUserQuery(
+  db: Database,
+  viewerId: ViewerRef | undefined,
+  userId: number | Placeholder,
+) {
+  return db
+    .select(publicFields(viewerId))
+    .from(sql`${users} u ${userJoins(viewerId)}`)
+    .where(sql`u.id = ${userId} and ${visibleUser(viewerId)}`);
 }
 
 /**
@@ -108,23 +132,57 @@ export function userIdsPageStatement(
  * plan does not depend on who was picked or how, so it is one kept statement (P10) for
  * every selection, including those whose first read is planned per call: the long part of
  * the page is planned once. Blocks are checked again, as they may change between the two.
- * Exported so tests can read its plan.
+ * `askIfViewerBlocked` adds whether anyone at all has blocked the viewer: a page kept for
+ * everyone (the user search's) holds only for a viewer nobody hides from. Exported so tests
+ * can read its plan.
  */
-export function publicUsersOfIdsStatement(
+export function publicUsersOfIdsQuery(
+  db: Database,
+  viewerId: ViewerRef | undefined,
+  ids: number[] | Placeholder,
+  options: { askIfViewerBlocked?: true } = {},
+) {
+  const idList = Array.isArray(ids) ? sql.param(ids) : ids;
+  const viewerBlocked =
+    options.askIfViewerBlocked && viewerId !== undefined
+      ? sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockedId} = ${viewerId})`
+      : sql<boolean>`false`;
+  return db
+    .select({ ...publicFields(viewerId), viewer_blocked: viewerBlocked })
+    .from(sql`unnest(${idList}::int[]) with ordinality page(id, position)
+      join ${users} u on u.id = page.id ${userJoins(viewerId)}`)
+    .where(visibleUser(viewerId))
+    .orderBy(sql`page.position`);
+}
+
+/** The users of some ids, prepared once per shape (prepared-reads.ts). */
+function preparedUsersOfIds(
+  db: Database,
+  viewerId: number | undefined,
+  options: { askIfViewerBlocked?: true },
+) {
+  const signedIn = viewerId === undefined ? 'visitor' : 'viewer';
+  const asking = options.askIfViewerBlocked ? '_asking' : '';
+  return preparedOnce(db, `public_users_of_ids_${signedIn}${asking}`, (name) =>
+    publicUsersOfIdsQuery(
+      db,
+      viewerId === undefined ? undefined : sql.placeholder('viewer'),
+      sql.placeholder('ids'),
+      options,
+    ).prepare(name),
+  );
+}
+
+async function readUsersOfIds(
+  db: Database,
   viewerId: number | undefined,
   ids: number[],
   options: { askIfViewerBlocked?: true } = {},
-): SQL {
-  // Whether anyone at all has blocked the viewer: a page kept for everyone (the user
-  // search's) holds only for a viewer nobody hides from.
-  const viewerBlocked =
-    options.askIfViewerBlocked && viewerId !== undefined
-      ? sql`, exists (select 1 from ${blocks} where ${blocks.blockedId} = ${viewerId}) as viewer_blocked`
-      : sql``;
-  return sql`select ${publicColumns(viewerId)}${viewerBlocked}
-    from unnest(${sql.param(ids)}::int[]) with ordinality page(id, position)
-    join ${users} u on u.id = page.id ${userJoins(viewerId)}
-    where ${visibleUser(viewerId)} order by page.position`;
+) {
+  return preparedUsersOfIds(db, viewerId, options).execute({
+    ids,
+    ...(viewerId === undefined ? {} : { viewer: viewerId }),
+  });
 }
 
 /**
@@ -144,10 +202,6 @@ function plannedFor(selection: UserSelection): SQL {
   return selection.plannedPerCall ? PLANNED_PER_CALL : sql``;
 }
 
-async function selectUsers(db: Database, statement: SQL): Promise<PublicUserRow[]> {
-  return rowsOf<PublicUserRow>(await db.execute(statement));
-}
-
 /** The ids of a page, and the count of every match when the selection reads it with them. */
 async function userIdsOfPage(
   db: Database,
@@ -165,7 +219,9 @@ async function usersOfIds(
   viewerId: number | undefined,
   ids: number[],
 ): Promise<PublicUserRow[]> {
-  return ids.length === 0 ? [] : selectUsers(db, publicUsersOfIdsStatement(viewerId, ids));
+  if (ids.length === 0) return [];
+  const rows = await readUsersOfIds(db, viewerId, ids);
+  return rows.map(({ viewer_blocked: _, ...row }) => row);
 }
 
 /**
@@ -177,9 +233,7 @@ export async function usersOfIdsUnlessViewerBlocked(
   viewerId: number | undefined,
   ids: number[],
 ): Promise<PublicUserRow[] | undefined> {
-  const rows = rowsOf<PublicUserRow & { viewer_blocked?: boolean }>(
-    await db.execute(publicUsersOfIdsStatement(viewerId, ids, { askIfViewerBlocked: true })),
-  );
+  const rows = await readUsersOfIds(db, viewerId, ids, { askIfViewerBlocked: true });
   // No row at all: every user of the page has blocked the viewer.
   if (rows.length === 0 || rows[0]?.viewer_blocked) return undefined;
   return rows.map(({ viewer_blocked: _, ...row }) => row);
@@ -191,11 +245,19 @@ export async function findPublicUser(
   userId: number,
   viewerId: number | undefined,
 ): Promise<PublicUserRow | undefined> {
-  const rows = await selectUsers(
-    db,
-    publicUsersStatement(viewerId, visibleUserWhere(userId, viewerId)),
+  const signedIn = viewerId === undefined ? 'visitor' : 'viewer';
+  const query = preparedOnce(db, `public_user_${signedIn}`, (name) =>
+    publicUserQuery(
+      db,
+      viewerId === undefined ? undefined : sql.placeholder('viewer'),
+      sql.placeholder('user'),
+    ).prepare(name),
   );
-  return rows[0];
+  const [row] = await query.execute({
+    user: userId,
+    ...(viewerId === undefined ? {} : { viewer: viewerId }),
+  });
+  return row;
 }
 
 /** The one user, unless they have blocked the viewer. */
