@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rowCountLiteral } from '../db/kept-plans';
+import { preparedOnce } from '../db/prepared-reads';
 import { follows, users, userVisitCounts, visits } from '../db/schema';
 import {
   hasBlocked,
@@ -106,37 +107,23 @@ export function postPageQuery(db: Database, page: PostPageRequest) {
 
 /**
  * Pages of posts are the most read queries (P7): each shape (scope, signed in or not, after
- * a key or not, page size, bounded by the API) is built and prepared once per database, and
- * only the viewer, the author and the key change between calls; the database keeps its plan
- * (P10). Page numbers past the first vary without bound, so those pages are built each time
- * instead.
+ * a key or not, page size, bounded by the API) is built and prepared once per database
+ * (prepared-reads.ts), and only the viewer, the author and the key change between calls; the
+ * database keeps its plan (P10). Page numbers past the first vary without bound, so those
+ * pages are built each time instead.
  */
-const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
-
-function preparePage(db: Database, page: PostPageRequest, name: string) {
-  return pageStatement(db, page, {
-    viewer: page.viewerId === undefined ? undefined : sql.placeholder('viewer'),
-    author: sql.placeholder('author'),
-    after: page.after
-      ? { micros: sql.placeholder('afterMicros'), id: sql.placeholder('afterId') }
-      : undefined,
-  }).prepare(name);
-}
-
 function preparedPage(db: Database, page: PostPageRequest) {
   const signedIn = page.viewerId === undefined ? 'visitor' : 'viewer';
   const name = `posts_${page.scope.kind}_${signedIn}_${page.after ? 'after' : 'first'}_${page.limit}`;
-  let byName = preparedPages.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedPages.set(db, byName);
-  }
-  let prepared = byName.get(name);
-  if (!prepared) {
-    prepared = preparePage(db, page, name);
-    byName.set(name, prepared);
-  }
-  return prepared;
+  return preparedOnce(db, name, (preparedName) =>
+    pageStatement(db, page, {
+      viewer: page.viewerId === undefined ? undefined : sql.placeholder('viewer'),
+      author: sql.placeholder('author'),
+      after: page.after
+        ? { micros: sql.placeholder('afterMicros'), id: sql.placeholder('afterId') }
+        : undefined,
+    }).prepare(preparedName),
+  );
 }
 
 export async function listPosts(db: Database, page: PostPageRequest): Promise<PostPage> {
@@ -178,21 +165,10 @@ function userPostsCountStatement(db: Database, viewer: ViewerRef | undefined) {
  * The count of a posts page is read on every page, so like the page itself (P7) it is built
  * and prepared once per database for visitors and once for signed-in viewers.
  */
-const preparedCounts = new WeakMap<Database, { visitor: PreparedCount; viewer: PreparedCount }>();
-type PreparedCount = ReturnType<ReturnType<typeof userPostsCountStatement>['prepare']>;
-
-function preparedCount(db: Database, signedIn: boolean): PreparedCount {
-  let prepared = preparedCounts.get(db);
-  if (!prepared) {
-    prepared = {
-      visitor: userPostsCountStatement(db, undefined).prepare('user_posts_count_visitor'),
-      viewer: userPostsCountStatement(db, sql.placeholder('viewer')).prepare(
-        'user_posts_count_viewer',
-      ),
-    };
-    preparedCounts.set(db, prepared);
-  }
-  return signedIn ? prepared.viewer : prepared.visitor;
+function preparedCount(db: Database, signedIn: boolean) {
+  return preparedOnce(db, `user_posts_count_${signedIn ? 'viewer' : 'visitor'}`, (name) =>
+    userPostsCountStatement(db, signedIn ? sql.placeholder('viewer') : undefined).prepare(name),
+  );
 }
 
 /**
