@@ -100,9 +100,8 @@ type LikeInput = { userId: number; postId: number; key?: string | undefined };
 /** Likes a post the user may see (404 otherwise, blocks included). */
 export async function like(ctx: SocialContext, input: LikeInput): Promise<IdempotentOutcome> {
   const { userId, postId } = input;
-  if ((await visiblePostAuthor(ctx.db, postId, userId)) === undefined) {
-    throw notFound(SOCIAL_MESSAGES.postNotFound);
-  }
+  const ownerId = await visiblePostAuthor(ctx.db, postId, userId);
+  if (ownerId === undefined) throw notFound(SOCIAL_MESSAGES.postNotFound);
   const fingerprint = requestFingerprint(['like', postId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     try {
@@ -112,7 +111,8 @@ export async function like(ctx: SocialContext, input: LikeInput): Promise<Idempo
       if (violatedForeignKey(error)) throw notFound(SOCIAL_MESSAGES.postNotFound);
       throw error;
     }
-    await refreshPostOwnerBadges(ctx, tx, postId);
+    // Likes received earn the post's owner badges; a post's owner never changes.
+    await refreshSocialBadges(tx, ownerId, collectionClockOf(ctx));
     return { status: 200, body: await likeBody(tx, userId, postId) };
   });
 }
