@@ -14,6 +14,23 @@ const SCORE = {
   reviews_count: { score: 'reviews_count', since: 'reviews_count_since' },
 } as const satisfies Record<RankingType, { score: string; since: string }>;
 
+const COUNTER_COLUMNS = sql.raw(
+  'user_id, period, total_visits, countries_visited, reviews_count, total_visits_since, countries_visited_since, reviews_count_since',
+);
+
+/** A score that stays keeps the date it was reached (ties: who reached it first). */
+const keptSince = (score: string, since: string) =>
+  `case when ranking_counters.${score} = excluded.${score} then ranking_counters.${since} else excluded.${since} end`;
+
+/** The end of an upsert of counters: the new counts, each dated only if it changed. */
+const REPLACE_COUNTS = sql.raw(`on conflict (user_id, period) do update set
+  total_visits_since = ${keptSince('total_visits', 'total_visits_since')},
+  countries_visited_since = ${keptSince('countries_visited', 'countries_visited_since')},
+  reviews_count_since = ${keptSince('reviews_count', 'reviews_count_since')},
+  total_visits = excluded.total_visits,
+  countries_visited = excluded.countries_visited,
+  reviews_count = excluded.reviews_count`);
+
 /**
  * Makes the user's counters equal `counts` (period key → counts): periods with no visit
  * lose their row. A score that changes is dated `now` (ties: who reached it first); one
@@ -41,24 +58,13 @@ export async function writeCounters(
     r: c.reviewsCount,
   }));
   const reachedAt = sql`${now.toISOString()}::timestamptz`;
-  const keep = (score: string, since: string) =>
-    sql.raw(
-      `case when ranking_counters.${score} = excluded.${score} then ranking_counters.${since} else excluded.${since} end`,
-    );
   // Every period in one statement of few parts: written as a multi-row insert by Drizzle's
   // builder, this statement cost the app more to render than any other of a visit (P7).
   await db.execute(sql`
-    insert into ${rankingCounters} (user_id, period, total_visits, countries_visited,
-      reviews_count, total_visits_since, countries_visited_since, reviews_count_since)
+    insert into ${rankingCounters} (${COUNTER_COLUMNS})
     select ${userId}::int, t.p, t.v, t.c, t.r, ${reachedAt}, ${reachedAt}, ${reachedAt}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(p text, v int, c int, r int)
-    on conflict (user_id, period) do update set
-      total_visits_since = ${keep('total_visits', 'total_visits_since')},
-      countries_visited_since = ${keep('countries_visited', 'countries_visited_since')},
-      reviews_count_since = ${keep('reviews_count', 'reviews_count_since')},
-      total_visits = excluded.total_visits,
-      countries_visited = excluded.countries_visited,
-      reviews_count = excluded.reviews_count`);
+    ${REPLACE_COUNTS}`);
 }
 
 /**
@@ -98,10 +104,6 @@ const expectedCounters = sql`
     coalesce(max(last_review_at), max(last_at)) as reviews_count_since
   from by_country
   group by user_id, period`;
-
-const COUNTER_COLUMNS = sql.raw(
-  'user_id, period, total_visits, countries_visited, reviews_count, total_visits_since, countries_visited_since, reviews_count_since',
-);
 
 /**
  * Replaces every counter by what the visits say (expectedCounters), and the score counts by
@@ -170,23 +172,13 @@ export async function mendAllCounters(db: Database): Promise<CounterMismatch[]> 
     if (rows.length === 0) return [];
     await tx.execute(sql`delete from ${rankingCounters} c where not exists (
       select 1 from expected_counters e where e.user_id = c.user_id and e.period = c.period)`);
-    const keep = (score: string, since: string) =>
-      sql.raw(
-        `case when ranking_counters.${score} = excluded.${score} then ranking_counters.${since} else excluded.${since} end`,
-      );
     await tx.execute(sql`
       insert into ${rankingCounters} (${COUNTER_COLUMNS})
       select e.* from expected_counters e
       left join ${rankingCounters} c on c.user_id = e.user_id and c.period = e.period
       where (c.total_visits, c.countries_visited, c.reviews_count)
         is distinct from (e.total_visits, e.countries_visited, e.reviews_count)
-      on conflict (user_id, period) do update set
-        total_visits_since = ${keep('total_visits', 'total_visits_since')},
-        countries_visited_since = ${keep('countries_visited', 'countries_visited_since')},
-        reviews_count_since = ${keep('reviews_count', 'reviews_count_since')},
-        total_visits = excluded.total_visits,
-        countries_visited = excluded.countries_visited,
-        reviews_count = excluded.reviews_count`);
+      ${REPLACE_COUNTS}`);
     const counts = (total: number | null, countries: number | null, reviews: number | null) =>
       total === null
         ? null
