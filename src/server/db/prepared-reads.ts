@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from './connect';
 
 /**
@@ -18,4 +19,18 @@ export function preparedOnce<T>(db: Database, name: string, prepare: (name: stri
   }
   if (!byName.has(name)) byName.set(name, prepare(name));
   return byName.get(name) as T;
+}
+
+/** How a prepared read binds its viewer (`ref` while building, `values` on each call). */
+export type ViewerBinding = {
+  /** Each is a shape of its own: a visitor's statement asks nothing about a viewer. */
+  shape: 'visitor' | 'viewer';
+  ref: Placeholder | undefined;
+  values: { viewer?: number };
+};
+
+export function viewerBinding(viewerId: number | undefined): ViewerBinding {
+  return viewerId === undefined
+    ? { shape: 'visitor', ref: undefined, values: {} }
+    : { shape: 'viewer', ref: sql.placeholder('viewer'), values: { viewer: viewerId } };
 }

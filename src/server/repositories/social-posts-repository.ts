@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rowCountLiteral } from '../db/kept-plans';
-import { preparedOnce } from '../db/prepared-reads';
+import { preparedOnce, type ViewerBinding, viewerBinding } from '../db/prepared-reads';
 import { follows, users, userVisitCounts, visits } from '../db/schema';
 import {
   hasBlocked,
@@ -112,12 +112,11 @@ export function postPageQuery(db: Database, page: PostPageRequest) {
  * database keeps its plan (P10). Page numbers past the first vary without bound, so those
  * pages are built each time instead.
  */
-function preparedPage(db: Database, page: PostPageRequest) {
-  const signedIn = page.viewerId === undefined ? 'visitor' : 'viewer';
-  const name = `posts_${page.scope.kind}_${signedIn}_${page.after ? 'after' : 'first'}_${page.limit}`;
+function preparedPage(db: Database, page: PostPageRequest, viewer: ViewerBinding) {
+  const name = `posts_${page.scope.kind}_${viewer.shape}_${page.after ? 'after' : 'first'}_${page.limit}`;
   return preparedOnce(db, name, (preparedName) =>
     pageStatement(db, page, {
-      viewer: page.viewerId === undefined ? undefined : sql.placeholder('viewer'),
+      viewer: viewer.ref,
       author: sql.placeholder('author'),
       after: page.after
         ? { micros: sql.placeholder('afterMicros'), id: sql.placeholder('afterId') }
@@ -127,14 +126,15 @@ function preparedPage(db: Database, page: PostPageRequest) {
 }
 
 export async function listPosts(db: Database, page: PostPageRequest): Promise<PostPage> {
+  const viewer = viewerBinding(page.viewerId);
   const values: PageValues = {
-    ...(page.viewerId === undefined ? {} : { viewer: page.viewerId }),
+    ...viewer.values,
     ...(page.scope.kind === 'author' ? { author: page.scope.authorId } : {}),
     ...(page.after ? { afterMicros: page.after.micros, afterId: page.after.id } : {}),
   };
   const found =
     page.after || page.offset === 0
-      ? await preparedPage(db, page).execute(values)
+      ? await preparedPage(db, page, viewer).execute(values)
       : await postPageQuery(db, page);
   const more = found.length > page.limit;
   const rows = found.slice(0, page.limit);
@@ -165,9 +165,9 @@ function userPostsCountStatement(db: Database, viewer: ViewerRef | undefined) {
  * The count of a posts page is read on every page, so like the page itself (P7) it is built
  * and prepared once per database for visitors and once for signed-in viewers.
  */
-function preparedCount(db: Database, signedIn: boolean) {
-  return preparedOnce(db, `user_posts_count_${signedIn ? 'viewer' : 'visitor'}`, (name) =>
-    userPostsCountStatement(db, signedIn ? sql.placeholder('viewer') : undefined).prepare(name),
+function preparedCount(db: Database, viewer: ViewerBinding) {
+  return preparedOnce(db, `user_posts_count_${viewer.shape}`, (name) =>
+    userPostsCountStatement(db, viewer.ref).prepare(name),
   );
 }
 
@@ -181,10 +181,8 @@ export async function countVisibleUserPosts(
   userId: number,
   viewerId: number | undefined,
 ): Promise<number | undefined> {
-  const [row] = await preparedCount(db, viewerId !== undefined).execute({
-    author: userId,
-    ...(viewerId === undefined ? {} : { viewer: viewerId }),
-  });
+  const viewer = viewerBinding(viewerId);
+  const [row] = await preparedCount(db, viewer).execute({ author: userId, ...viewer.values });
   return row?.n;
 }
 

@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
 import { PLANNED_PER_CALL, rowCountLiteral } from '../db/kept-plans';
-import { preparedOnce } from '../db/prepared-reads';
+import { preparedOnce, viewerBinding } from '../db/prepared-reads';
 import { blocks, followCounts, follows, users, userVisitCounts, visits } from '../db/schema';
 import {
   hasBlocked,
@@ -107,7 +107,7 @@ export function publicUserQuery(
   return db
     .select(publicFields(viewerId))
     .from(sql`${users} u ${userJoins(viewerId)}`)
-    .where(sql`u.id = ${userId} and ${visibleUser(viewerId)}`);
+    .where(visibleUserOfId(userId, viewerId));
 }
 
 /**
@@ -155,34 +155,26 @@ export function publicUsersOfIdsQuery(
     .orderBy(sql`page.position`);
 }
 
-/** The users of some ids, prepared once per shape (prepared-reads.ts). */
-function preparedUsersOfIds(
-  db: Database,
-  viewerId: number | undefined,
-  options: { askIfViewerBlocked?: true },
-) {
-  const signedIn = viewerId === undefined ? 'visitor' : 'viewer';
-  const asking = options.askIfViewerBlocked ? '_asking' : '';
-  return preparedOnce(db, `public_users_of_ids_${signedIn}${asking}`, (name) =>
-    publicUsersOfIdsQuery(
-      db,
-      viewerId === undefined ? undefined : sql.placeholder('viewer'),
-      sql.placeholder('ids'),
-      options,
-    ).prepare(name),
-  );
-}
-
+/**
+ * The users of some ids, by a query prepared once per shape (prepared-reads.ts), and whether
+ * anyone has blocked the viewer when asked.
+ */
 async function readUsersOfIds(
   db: Database,
   viewerId: number | undefined,
   ids: number[],
   options: { askIfViewerBlocked?: true } = {},
-) {
-  return preparedUsersOfIds(db, viewerId, options).execute({
-    ids,
-    ...(viewerId === undefined ? {} : { viewer: viewerId }),
-  });
+): Promise<{ rows: PublicUserRow[]; viewerBlocked: boolean }> {
+  const viewer = viewerBinding(viewerId);
+  const asking = options.askIfViewerBlocked ? '_asking' : '';
+  const query = preparedOnce(db, `public_users_of_ids_${viewer.shape}${asking}`, (name) =>
+    publicUsersOfIdsQuery(db, viewer.ref, sql.placeholder('ids'), options).prepare(name),
+  );
+  const found = await query.execute({ ids, ...viewer.values });
+  return {
+    rows: found.map(({ viewer_blocked: _, ...row }) => row),
+    viewerBlocked: found[0]?.viewer_blocked ?? false,
+  };
 }
 
 /**
@@ -219,9 +211,7 @@ async function usersOfIds(
   viewerId: number | undefined,
   ids: number[],
 ): Promise<PublicUserRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await readUsersOfIds(db, viewerId, ids);
-  return rows.map(({ viewer_blocked: _, ...row }) => row);
+  return ids.length === 0 ? [] : (await readUsersOfIds(db, viewerId, ids)).rows;
 }
 
 /**
@@ -233,10 +223,11 @@ export async function usersOfIdsUnlessViewerBlocked(
   viewerId: number | undefined,
   ids: number[],
 ): Promise<PublicUserRow[] | undefined> {
-  const rows = await readUsersOfIds(db, viewerId, ids, { askIfViewerBlocked: true });
+  const { rows, viewerBlocked } = await readUsersOfIds(db, viewerId, ids, {
+    askIfViewerBlocked: true,
+  });
   // No row at all: every user of the page has blocked the viewer.
-  if (rows.length === 0 || rows[0]?.viewer_blocked) return undefined;
-  return rows.map(({ viewer_blocked: _, ...row }) => row);
+  return rows.length === 0 || viewerBlocked ? undefined : rows;
 }
 
 /** One user, unless they do not exist or have blocked the viewer. */
@@ -245,24 +236,17 @@ export async function findPublicUser(
   userId: number,
   viewerId: number | undefined,
 ): Promise<PublicUserRow | undefined> {
-  const signedIn = viewerId === undefined ? 'visitor' : 'viewer';
-  const query = preparedOnce(db, `public_user_${signedIn}`, (name) =>
-    publicUserQuery(
-      db,
-      viewerId === undefined ? undefined : sql.placeholder('viewer'),
-      sql.placeholder('user'),
-    ).prepare(name),
+  const viewer = viewerBinding(viewerId);
+  const query = preparedOnce(db, `public_user_${viewer.shape}`, (name) =>
+    publicUserQuery(db, viewer.ref, sql.placeholder('user')).prepare(name),
   );
-  const [row] = await query.execute({
-    user: userId,
-    ...(viewerId === undefined ? {} : { viewer: viewerId }),
-  });
+  const [row] = await query.execute({ user: userId, ...viewer.values });
   return row;
 }
 
 /** The one user, unless they have blocked the viewer. */
-function visibleUserWhere(userId: number, viewerId: number | undefined): SQL {
-  return sql`where u.id = ${userId} and ${visibleUser(viewerId)}`;
+function visibleUserOfId(userId: number | Placeholder, viewerId: ViewerRef | undefined): SQL {
+  return sql`u.id = ${userId} and ${visibleUser(viewerId)}`;
 }
 
 /**
@@ -275,7 +259,7 @@ export async function publicUserExists(
   viewerId: number | undefined,
 ): Promise<boolean> {
   const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select u.id from ${users} u ${visibleUserWhere(userId, viewerId)}`),
+    await db.execute(sql`select u.id from ${users} u where ${visibleUserOfId(userId, viewerId)}`),
   );
   return rows.length > 0;
 }
