@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RankingType } from '../../shared/api/ranking';
 import type { CollectionCounts } from '../../shared/collecting/collection';
 import { type Database, rowsOf } from '../db/connect';
@@ -42,15 +42,6 @@ export async function writeCounters(
   counts: ReadonlyMap<string, CollectionCounts>,
   now: Date,
 ): Promise<void> {
-  const periods = [...counts.keys()];
-  await db
-    .delete(rankingCounters)
-    .where(
-      periods.length > 0
-        ? and(eq(rankingCounters.userId, userId), notInArray(rankingCounters.period, periods))
-        : eq(rankingCounters.userId, userId),
-    );
-  if (periods.length === 0) return;
   const rows = [...counts].map(([period, c]) => ({
     p: period,
     v: c.visitedSites,
@@ -58,12 +49,19 @@ export async function writeCounters(
     r: c.reviewsCount,
   }));
   const reachedAt = sql`${now.toISOString()}::timestamptz`;
-  // Every period in one statement of few parts: written as a multi-row insert by Drizzle's
-  // builder, this statement cost the app more to render than any other of a visit (P7).
+  // One statement of few parts for every period, gone ones included: a visit's statements
+  // are its latency and the app's rendering of them its CPU (P7). The delete and the upsert
+  // touch different periods, so they may share a statement.
   await db.execute(sql`
+    with t as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(p text, v int, c int, r int)
+    ), gone as (
+      delete from ${rankingCounters}
+      where ${rankingCounters.userId} = ${userId} and ${rankingCounters.period} not in (select p from t)
+    )
     insert into ${rankingCounters} (${COUNTER_COLUMNS})
     select ${userId}::int, t.p, t.v, t.c, t.r, ${reachedAt}, ${reachedAt}, ${reachedAt}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(p text, v int, c int, r int)
+    from t
     ${REPLACE_COUNTS}`);
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RANKING_TYPES, type RankingType } from '../../shared/api/ranking';
+import type { CollectionCounts } from '../../shared/collecting/collection';
 import { type Database, rowsOf } from '../db/connect';
 import { rankingCounters, rankingScoreCounts, users } from '../db/schema';
 
@@ -81,18 +82,54 @@ export async function moveInScoreCounts(
     });
 }
 
-/** The traveller's stored scores as the score counts hold them: none when not shown. */
-export async function shownScoresOf(db: Database, userId: number): Promise<PeriodScores[]> {
-  return db
+/** The scores counters written from `counts` hold (writeCounters). */
+export function scoresOfCounts(counts: ReadonlyMap<string, CollectionCounts>): PeriodScores[] {
+  return [...counts].map(([period, c]) => ({
+    period,
+    totalVisits: c.visitedSites,
+    countriesVisited: c.countriesVisited,
+    reviewsCount: c.reviewsCount,
+  }));
+}
+
+/**
+ * Whether the traveller is shown in the rankings, and their stored scores as the score
+ * counts hold them (none when not shown): one read, so a change that rewrites the counters
+ * knows what they will hold for the counts without reading them back.
+ */
+export async function rankingStandingOf(
+  db: Database,
+  userId: number,
+): Promise<{ shown: boolean; scores: PeriodScores[] }> {
+  const rows = await db
     .select({
+      shown: users.showInRankings,
       period: rankingCounters.period,
       totalVisits: rankingCounters.totalVisits,
       countriesVisited: rankingCounters.countriesVisited,
       reviewsCount: rankingCounters.reviewsCount,
     })
-    .from(rankingCounters)
-    .innerJoin(users, and(eq(users.id, rankingCounters.userId), eq(users.showInRankings, true)))
-    .where(eq(rankingCounters.userId, userId));
+    .from(users)
+    .leftJoin(rankingCounters, eq(rankingCounters.userId, users.id))
+    .where(eq(users.id, userId));
+  const shown = rows[0]?.shown ?? false;
+  const scores: PeriodScores[] = [];
+  if (!shown) return { shown, scores };
+  for (const { period, totalVisits, countriesVisited, reviewsCount } of rows) {
+    if (period === null) continue;
+    scores.push({
+      period,
+      totalVisits: totalVisits ?? 0,
+      countriesVisited: countriesVisited ?? 0,
+      reviewsCount: reviewsCount ?? 0,
+    });
+  }
+  return { shown, scores };
+}
+
+/** The traveller's stored scores as the score counts hold them: none when not shown. */
+export async function shownScoresOf(db: Database, userId: number): Promise<PeriodScores[]> {
+  return (await rankingStandingOf(db, userId)).scores;
 }
 
 /** The score counts as the stored counters say (the migration that made the table does the same). */

@@ -19,7 +19,11 @@ import {
   socialCountsOfMany,
 } from '../repositories/collection-repository';
 import { writeCounters } from '../repositories/ranking-counters-repository';
-import { moveInScoreCounts, shownScoresOf } from '../repositories/ranking-score-counts-repository';
+import {
+  moveInScoreCounts,
+  rankingStandingOf,
+  scoresOfCounts,
+} from '../repositories/ranking-score-counts-repository';
 import {
   awardBadges,
   awardBadgesOfMany,
@@ -198,9 +202,11 @@ export async function refreshCollection(
   await lockCollectionOf(tx, userId);
   const catalogue = await collectingCatalogue(tx);
   const visits = await collectedVisitsOf(tx, userId);
-  // The score counts move with the counters: from what was stored to what is (P9).
-  const before = await shownScoresOf(tx, userId);
-  await writeCounters(tx, userId, countsByPeriod(visits, catalogue), clock.now);
-  await moveInScoreCounts(tx, before, await shownScoresOf(tx, userId));
+  // The score counts move with the counters: from what was stored to what is (P9). The
+  // counters are written as `counts` exactly, so those are the shown scores after.
+  const before = await rankingStandingOf(tx, userId);
+  const counts = countsByPeriod(visits, catalogue);
+  await writeCounters(tx, userId, counts, clock.now);
+  await moveInScoreCounts(tx, before.scores, before.shown ? scoresOfCounts(counts) : []);
   return settleBadges(tx, userId, clock, VISIT_BADGES, { catalogue, visits, social: NO_SOCIAL });
 }

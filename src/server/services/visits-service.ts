@@ -105,9 +105,12 @@ export async function recordVisit(
       country_code: [VISIT_MESSAGES.countryElsewhere],
     });
   }
-  // A key already answered is a replay: it is answered again whatever the hour's count.
-  const replay = input.key && (await findIdempotentResponse(ctx.db, userId, input.key));
-  if (input.photo && !replay) await refuseWhenSpent(ctx.db, ctx.limits, 'photo', userId);
+  // A key already answered is a replay: it is answered again whatever the hour's photo count
+  // (without a photo there is no count, and runIdempotent finds the replay itself).
+  if (input.photo) {
+    const replay = input.key && (await findIdempotentResponse(ctx.db, userId, input.key));
+    if (!replay) await refuseWhenSpent(ctx.db, ctx.limits, 'photo', userId);
+  }
   const encoded = input.photo ? await encodePhoto(ctx, input.photo) : undefined;
   const fingerprint = requestFingerprint([
     'visit',
