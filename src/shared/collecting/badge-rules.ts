@@ -118,11 +118,26 @@ function resolvedTarget(rule: BadgeRule, catalogue: Catalogue): number {
   }
 }
 
-/** The keys a counted visit adds for a counting rule (distinct keys are what is counted). */
-function keysOf(rule: BadgeRule, { visit, site }: Counted): readonly (string | number)[] {
+/**
+ * For rules that count sites: whether a counted visit's site counts. Counted visits are one
+ * per site (C1), so each that counts adds one.
+ */
+function siteCounts(rule: BadgeRule): ((entry: Counted) => boolean) | undefined {
   switch (rule.kind) {
     case 'sites':
-      return siteMatches(site, rule.filter) ? [site.id] : [];
+      return ({ site }) => siteMatches(site, rule.filter);
+    case 'reviews':
+      return ({ visit }) => visit.hasComment;
+    case 'photos':
+      return ({ visit }) => visit.hasPhoto;
+    default:
+      return undefined;
+  }
+}
+
+/** The keys a counted visit adds for a rule counting other things (distinct keys count). */
+function keysOf(rule: BadgeRule, { visit, site }: Counted): readonly (string | number)[] {
+  switch (rule.kind) {
     case 'countries': {
       const country = visitCountry(visit, site);
       return country ? [country] : [];
@@ -136,27 +151,34 @@ function keysOf(rule: BadgeRule, { visit, site }: Counted): readonly (string | n
       return [decadeOf(site)];
     case 'criteria':
       return criteriaOf(site);
-    case 'reviews':
-      return visit.hasComment ? [site.id] : [];
-    case 'photos':
-      return visit.hasPhoto ? [site.id] : [];
     default:
       return [];
   }
 }
 
-function countingOutcome(
-  rule: BadgeRule,
-  counted: readonly Counted[],
-  target: number,
-): BadgeOutcome {
-  const seen = new Set<string | number>();
-  let earnedOn: string | null = null;
-  for (const entry of counted) {
-    for (const key of keysOf(rule, entry)) seen.add(key);
-    if (earnedOn === null && target > 0 && seen.size >= target) earnedOn = entry.visit.visitedDate;
+/**
+ * How a rule's count grew over the counted visits, oldest first: `reachedOn[n - 1]` is the
+ * visited date of the visit that brought it to n. Tiers of one rule (10, 50, 100 sites…)
+ * read the same progress, so each rule is walked once per traveller, not once per tier.
+ */
+type Progress = { current: number; reachedOn: readonly string[] };
+
+function countingProgress(rule: BadgeRule, counted: readonly Counted[]): Progress {
+  const reachedOn: string[] = [];
+  const counts = siteCounts(rule);
+  if (counts) {
+    for (const entry of counted) if (counts(entry)) reachedOn.push(entry.visit.visitedDate);
+    return { current: reachedOn.length, reachedOn };
   }
-  return { current: seen.size, target, earned: earnedOn !== null, earnedOn };
+  const seen = new Set<string | number>();
+  for (const entry of counted) {
+    for (const key of keysOf(rule, entry)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      reachedOn.push(entry.visit.visitedDate);
+    }
+  }
+  return { current: seen.size, reachedOn };
 }
 
 /** Months since year 0, so consecutive months differ by one. */
@@ -165,23 +187,38 @@ function monthIndex(date: string): number {
 }
 
 /**
- * The longest run of consecutive calendar months with a visit (C11). Earned by the first
- * visit of the month that brings a run to the target.
+ * The longest run of consecutive calendar months with a visit (C11). A run of n is reached
+ * by the first visit of the month that brings a run to n.
  */
-function streakOutcome(counted: readonly Counted[], target: number): BadgeOutcome {
-  let longest = 0;
+function streakProgress(counted: readonly Counted[]): Progress {
+  const reachedOn: string[] = [];
   let run = 0;
   let previous: number | null = null;
-  let earnedOn: string | null = null;
   for (const { visit } of counted) {
     const month = monthIndex(visit.visitedDate);
     if (month === previous) continue;
     run = previous !== null && month === previous + 1 ? run + 1 : 1;
     previous = month;
-    longest = Math.max(longest, run);
-    if (earnedOn === null && run >= target) earnedOn = visit.visitedDate;
+    if (run > reachedOn.length) reachedOn.push(visit.visitedDate);
   }
-  return { current: longest, target, earned: earnedOn !== null, earnedOn };
+  return { current: reachedOn.length, reachedOn };
+}
+
+function outcomeOf(progress: Progress, target: number): BadgeOutcome {
+  const earnedOn = target > 0 ? (progress.reachedOn[target - 1] ?? null) : null;
+  return { current: progress.current, target, earned: earnedOn !== null, earnedOn };
+}
+
+/** What tells rules apart for their progress: kind and filter, not target. */
+const progressKeys = new WeakMap<BadgeRule, string>();
+
+function progressKeyOf(rule: BadgeRule): string {
+  let key = progressKeys.get(rule);
+  if (key === undefined) {
+    key = JSON.stringify([rule.kind, 'filter' in rule ? (rule.filter ?? null) : null]);
+    progressKeys.set(rule, key);
+  }
+  return key;
 }
 
 function socialCount(rule: BadgeRule, social: SocialCounts): number {
@@ -204,11 +241,20 @@ export function badgeEvaluator(
   social: SocialCounts,
 ): (rule: BadgeRule) => BadgeOutcome {
   const counted = countedVisits(visits, catalogue);
+  const progressByKey = new Map<string, Progress>();
+  const progressOf = (rule: BadgeRule): Progress => {
+    const key = progressKeyOf(rule);
+    let progress = progressByKey.get(key);
+    if (!progress) {
+      progress =
+        rule.kind === 'streak-months' ? streakProgress(counted) : countingProgress(rule, counted);
+      progressByKey.set(key, progress);
+    }
+    return progress;
+  };
   return (rule) => {
     const target = resolvedTarget(rule, catalogue);
     switch (rule.kind) {
-      case 'streak-months':
-        return streakOutcome(counted, target);
       case 'followers':
       case 'likes-received':
       case 'comments-written': {
@@ -216,7 +262,7 @@ export function badgeEvaluator(
         return { current, target, earned: current >= target, earnedOn: null };
       }
       default:
-        return countingOutcome(rule, counted, target);
+        return outcomeOf(progressOf(rule), target);
     }
   };
 }
