@@ -81,8 +81,18 @@ export function feedScope(kind: FeedKind, viewerId: number | undefined): PostSco
   return kind === 'following' ? { kind: 'followees' } : { kind: 'everyone' };
 }
 
+/**
+ * Who may see a page's posts. One author's page asks how the viewer stands to that author
+ * once for the page (an init plan), rather than for each post against every traveller the
+ * viewer follows or has blocked (a hashed list as long as those).
+ */
+function pageVisibility(page: PostPageRequest, refs: PageRefs): SQL {
+  if (page.scope.kind !== 'author' || refs.viewer === undefined) return visitVisibleTo(refs.viewer);
+  return visitOfAuthorVisibleTo(refs.viewer, relationToAuthor(refs.viewer, sql`${refs.author}`));
+}
+
 function pageStatement(db: Database, page: PostPageRequest, refs: PageRefs) {
-  const conditions = [scopeCondition(page.scope, refs), visitVisibleTo(refs.viewer)];
+  const conditions = [scopeCondition(page.scope, refs), pageVisibility(page, refs)];
   if (refs.after) conditions.push(beforeKey(refs.after));
   return postQuery(db, refs.viewer, and(...conditions))
     .orderBy(desc(visits.createdAt), desc(visits.id))
