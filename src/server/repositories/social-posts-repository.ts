@@ -11,7 +11,7 @@ import {
   visitOfAuthorVisibleTo,
   visitVisibleTo,
 } from './visibility-conditions';
-import { postQuery, type VisitPostRow } from './visit-posts-repository';
+import { type PostRow, postQuery } from './visit-posts-repository';
 
 /**
  * A position in a newest-first list of posts: the last post's created_at in
@@ -41,7 +41,7 @@ export type PostPageRequest = {
   after: PostKey | undefined;
 };
 
-export type PostPage = { rows: VisitPostRow[]; more: boolean };
+export type PostPage = { rows: PostRow[]; more: boolean };
 
 /** What a prepared page query binds on each call. */
 type PageValues = { viewer?: number; author?: number; afterMicros?: string; afterId?: number };
@@ -201,7 +201,7 @@ export async function findVisiblePost(
   db: Database,
   postId: number,
   viewerId: number | undefined,
-): Promise<VisitPostRow | undefined> {
+): Promise<PostRow | undefined> {
   const [row] = await postQuery(db, viewerId, and(eq(visits.id, postId), visitVisibleTo(viewerId)));
   return row;
 }

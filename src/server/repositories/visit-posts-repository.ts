@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { follows, likes, photos, postCounts, sites, users, visits } from '../db/schema';
 import type { ViewerRef } from './visibility-conditions';
@@ -9,9 +9,21 @@ export type PostPhoto = Pick<
   'path' | 'thumbnailPath' | 'width' | 'height'
 >;
 
-/** A visit with everything its post shows: author, site, photo, counts. */
-export type VisitPostRow = {
-  visit: typeof visits.$inferSelect;
+/** What a post shows of its visit: never the private notes, nor what only the owner edits. */
+const POST_VISIT_FIELDS = {
+  id: visits.id,
+  rating: visits.rating,
+  comment: visits.comment,
+  visitedDate: visits.visitedDate,
+  visibility: visits.visibility,
+  createdAt: visits.createdAt,
+};
+
+type PostVisit = Pick<typeof visits.$inferSelect, keyof typeof POST_VISIT_FIELDS>;
+
+/** A post as others see it, with everything it shows: author, site, photo, counts. */
+export type PostRow = {
+  visit: PostVisit;
   author: {
     id: number;
     username: string;
@@ -36,6 +48,9 @@ export type VisitPostRow = {
   cursorMicros: string;
 };
 
+/** A visit as its owner sees it: the post and every field of the visit, notes included. */
+export type VisitPostRow = Omit<PostRow, 'visit'> & { visit: typeof visits.$inferSelect };
+
 /**
  * The post's photos in the order they were added, read with the post: a page of posts is
  * one statement rather than a second for its photos (P7: each statement is a round trip to
@@ -46,8 +61,26 @@ const photosOfPost = sql<PostPhoto[]>`(select coalesce(json_agg(json_build_objec
     'width', ${photos.width}, 'height', ${photos.height}) order by ${photos.id}), '[]'::json)
   from ${photos} where ${photos.visitId} = ${visits.id})`;
 
-/** Posts with author, site, photos and counts; the caller adds visibility, order and paging. */
+/**
+ * Posts with author, site, photos and counts; the caller adds visibility, order and paging.
+ * A page of posts reads only what a post shows (P7: each column is parsed and mapped for
+ * every post of every page), and others' private notes never leave the database.
+ */
 export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: SQL | undefined) {
+  return postsWith(db, POST_VISIT_FIELDS, viewerId, where);
+}
+
+/** The owner's own visits as posts, with every field of the visit. */
+function ownVisitQuery(db: Database, userId: number, where: SQL | undefined) {
+  return postsWith(db, getTableColumns(visits), userId, where);
+}
+
+function postsWith<VisitFields extends Partial<typeof visits._.columns>>(
+  db: Database,
+  visitFields: VisitFields,
+  viewerId: ViewerRef | undefined,
+  where: SQL | undefined,
+) {
   // `offset 0` keeps each check a lookup per post shown. Without it the planner may read all
   // of the viewer's likes or followings into a hash instead, once per page: quick for most,
   // but a page for someone who likes or follows thousands would read every one of them, and
@@ -62,7 +95,7 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
       : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId} offset 0)`;
   return db
     .select({
-      visit: visits,
+      visit: visitFields,
       author: {
         id: users.id,
         username: users.username,
@@ -92,12 +125,17 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
     .where(where);
 }
 
+/** The owner's visit as their post, notes included. */
 export async function findVisitPost(
   db: Database,
   visitId: number,
-  viewerId: number | undefined,
+  userId: number,
 ): Promise<VisitPostRow | undefined> {
-  const [row] = await postQuery(db, viewerId, eq(visits.id, visitId));
+  const [row] = await ownVisitQuery(
+    db,
+    userId,
+    and(eq(visits.id, visitId), eq(visits.userId, userId)),
+  );
   return row;
 }
 
@@ -109,7 +147,7 @@ export async function listVisitPostsOfUser(
 ): Promise<{ total: number; rows: VisitPostRow[] }> {
   const where = and(eq(visits.userId, userId));
   const [totalRow] = await db.select({ total: count() }).from(visits).where(where);
-  const rows = await postQuery(db, userId, where)
+  const rows = await ownVisitQuery(db, userId, where)
     .orderBy(desc(visits.updatedAt), desc(visits.id))
     .limit(page.limit)
     .offset(page.offset);

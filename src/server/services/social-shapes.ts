@@ -3,8 +3,8 @@ import type { Post } from '../../shared/api/social-posts';
 import type { PublicUser } from '../../shared/api/social-users';
 import type { CommentRow } from '../repositories/comments-repository';
 import type { PublicUserRow } from '../repositories/social-users-repository';
-import type { VisitPostRow } from '../repositories/visit-posts-repository';
-import { toVisitResponse } from './visit-posts';
+import type { PostRow } from '../repositories/visit-posts-repository';
+import { postPartsOf } from './visit-posts';
 
 /**
  * The public shapes, built field by field from their rows: never by spreading
@@ -12,8 +12,8 @@ import { toVisitResponse } from './visit-posts';
  * along.
  */
 
-export function toPostResponse(row: VisitPostRow): Post {
-  const v = toVisitResponse(row);
+export function toPostResponse(row: PostRow): Post {
+  const v = postPartsOf(row);
   return {
     id: v.id,
     user: {

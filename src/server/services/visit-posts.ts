@@ -1,8 +1,8 @@
 import type { Visit } from '../../shared/api/visits';
-import type { VisitPostRow } from '../repositories/visit-posts-repository';
+import type { PostRow, VisitPostRow } from '../repositories/visit-posts-repository';
 
-/** The visit / feed post of SPEC.md §3 from its stored row. */
-export function toVisitResponse(row: VisitPostRow): Visit {
+/** What a post and a visit answer alike: author, site, photos, counts (SPEC.md §3). */
+export function postPartsOf(row: PostRow) {
   const photos = row.photos.map((p) => ({
     url: p.path,
     thumbnail_url: p.thumbnailPath,
@@ -28,17 +28,24 @@ export function toVisitResponse(row: VisitPostRow): Visit {
     },
     rating: row.visit.rating,
     comment: row.visit.comment,
-    notes: row.visit.notes,
     visited_date: row.visit.visitedDate,
-    country_code: row.visit.countryCode,
-    share_to_feed: row.visit.shareToFeed,
     visibility: row.visit.visibility,
     created_at: row.visit.createdAt.toISOString(),
-    updated_at: row.visit.updatedAt.toISOString(),
     photos_url: photos[0]?.url ?? null,
     photos,
     likes_count: row.likesCount,
     comments_count: row.commentsCount,
     is_liked: row.isLiked,
+  };
+}
+
+/** The visit / feed post of SPEC.md §3 as its owner sees it, from its stored row. */
+export function toVisitResponse(row: VisitPostRow): Visit {
+  return {
+    ...postPartsOf(row),
+    notes: row.visit.notes,
+    country_code: row.visit.countryCode,
+    share_to_feed: row.visit.shareToFeed,
+    updated_at: row.visit.updatedAt.toISOString(),
   };
 }
