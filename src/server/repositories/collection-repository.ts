@@ -39,14 +39,26 @@ export async function collectedVisitsOf(db: Database, userId: number): Promise<C
   return rows;
 }
 
-/** Followers, likes on the traveller's posts, and comments they wrote. */
-export async function socialCountsOf(db: Database, userId: number): Promise<SocialCounts> {
+/**
+ * Followers, likes on the traveller's posts, and comments they wrote. With `upTo`, each count
+ * stops there: a badge asks only whether a count reached its target, and a traveller liked
+ * thousands of times is then read up to the largest target, not to the last like.
+ */
+export async function socialCountsOf(
+  db: Database,
+  userId: number,
+  upTo?: SocialCounts,
+): Promise<SocialCounts> {
+  const limit = (n: number | undefined) => (n === undefined ? sql`` : sql` limit ${n}`);
   const result = await db.execute(sql`
     select
-      (select count(*)::int from ${follows} where ${follows.followeeId} = ${userId}) as followers,
-      (select count(*)::int from ${likes} join ${visits} on ${visits.id} = ${likes.visitId}
-        where ${visits.userId} = ${userId} and ${likes.userId} <> ${userId}) as likes_received,
-      (select count(*)::int from ${comments} where ${comments.userId} = ${userId}) as comments_written`);
+      (select count(*)::int from (select 1 from ${follows}
+        where ${follows.followeeId} = ${userId}${limit(upTo?.followers)}) f) as followers,
+      (select count(*)::int from (select 1 from ${likes} join ${visits} on ${visits.id} = ${likes.visitId}
+        where ${visits.userId} = ${userId} and ${likes.userId} <> ${userId}${limit(upTo?.likesReceived)}) l)
+        as likes_received,
+      (select count(*)::int from (select 1 from ${comments}
+        where ${comments.userId} = ${userId}${limit(upTo?.commentsWritten)}) c) as comments_written`);
   const row = rowsOf<{ followers: number; likes_received: number; comments_written: number }>(
     result,
   )[0];

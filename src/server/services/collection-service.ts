@@ -3,6 +3,7 @@ import {
   type BadgeDefinition,
   isSocialBadge,
 } from '../../shared/collecting/badge-definitions';
+import { largestSocialTargets } from '../../shared/collecting/badge-rules';
 import { evaluateBadges } from '../../shared/collecting/badges';
 import {
   type Catalogue,
@@ -55,6 +56,11 @@ export type CollectionChange = {
 const VISIT_BADGES = BADGE_DEFINITIONS.filter((definition) => !isSocialBadge(definition));
 const SOCIAL_BADGES = BADGE_DEFINITIONS.filter(isSocialBadge);
 const NO_SOCIAL = { followers: 0, likesReceived: 0, commentsWritten: 0 };
+
+/** Past these counts no social badge changes (badge-rules.ts largestSocialTargets). */
+const SOCIAL_COUNTS_UP_TO = largestSocialTargets(
+  SOCIAL_BADGES.map((definition) => definition.rule),
+);
 
 type BadgeFacts = {
   catalogue: Catalogue;
@@ -182,7 +188,7 @@ export async function refreshSocialBadges(
   clock: CollectionClock,
 ): Promise<CollectionChange> {
   await lockCollectionOf(tx, userId);
-  const social = await socialCountsOf(tx, userId);
+  const social = await socialCountsOf(tx, userId, SOCIAL_COUNTS_UP_TO);
   return settleBadges(tx, userId, clock, SOCIAL_BADGES, {
     catalogue: new Map(),
     visits: [],

@@ -221,17 +221,31 @@ function progressKeyOf(rule: BadgeRule): string {
   return key;
 }
 
-function socialCount(rule: BadgeRule, social: SocialCounts): number {
-  switch (rule.kind) {
-    case 'followers':
-      return social.followers;
-    case 'likes-received':
-      return social.likesReceived;
-    case 'comments-written':
-      return social.commentsWritten;
-    default:
-      return 0;
+/** The count of SocialCounts each social rule reads. */
+const SOCIAL_COUNT_OF = {
+  followers: 'followers',
+  'likes-received': 'likesReceived',
+  'comments-written': 'commentsWritten',
+} as const satisfies Record<string, keyof SocialCounts>;
+
+type SocialRule = Extract<BadgeRule, { kind: keyof typeof SOCIAL_COUNT_OF }>;
+
+function isSocialRule(rule: BadgeRule): rule is SocialRule {
+  return rule.kind in SOCIAL_COUNT_OF;
+}
+
+/**
+ * The largest target of each social count among `rules`: counting past it changes no
+ * outcome, so a count that only decides badges may stop there.
+ */
+export function largestSocialTargets(rules: readonly BadgeRule[]): SocialCounts {
+  const largest: SocialCounts = { followers: 0, likesReceived: 0, commentsWritten: 0 };
+  for (const rule of rules) {
+    if (!isSocialRule(rule)) continue;
+    const count = SOCIAL_COUNT_OF[rule.kind];
+    largest[count] = Math.max(largest[count], rule.target);
   }
+  return largest;
 }
 
 /** Evaluates rules over one traveller's visits; build it once and ask for every badge. */
@@ -258,7 +272,7 @@ export function badgeEvaluator(
       case 'followers':
       case 'likes-received':
       case 'comments-written': {
-        const current = socialCount(rule, social);
+        const current = social[SOCIAL_COUNT_OF[rule.kind]];
         return { current, target, earned: current >= target, earnedOn: null };
       }
       default:

@@ -4,6 +4,7 @@ import {
   BADGE_DEFINITIONS,
   type BadgeDefinition,
 } from '../../../../src/shared/collecting/badge-definitions';
+import { largestSocialTargets } from '../../../../src/shared/collecting/badge-rules';
 import { evaluateBadges } from '../../../../src/shared/collecting/badges';
 import type { CollectedVisit } from '../../../../src/shared/collecting/collection';
 import { continentOfState } from '../../../../src/shared/collecting/continents';
@@ -175,5 +176,23 @@ describe('badge definitions', () => {
 
   it('does not count a removed site towards any badge', () => {
     expect(outcomeOf('visits-1', [visitOn(999_999, '2020-01-01')]).earned).toBe(false);
+  });
+
+  it('decides every social badge the same from counts that stop at the largest targets', () => {
+    const upTo = largestSocialTargets(BADGE_DEFINITIONS.map((definition) => definition.rule));
+    expect(upTo).toEqual({ followers: 100, likesReceived: 1000, commentsWritten: 100 });
+    const earnedSocial = (social: typeof NO_ONE) =>
+      evaluateBadges([], catalogue, social)
+        .filter((b) => b.definition.category === 'social')
+        .map((b) => [b.definition.id, b.outcome.earned]);
+    for (const n of [0, 1, 9, 10, 99, 100, 101, 999, 1000, 1001, 5000]) {
+      const social = { followers: n, likesReceived: n, commentsWritten: n };
+      const stopped = {
+        followers: Math.min(n, upTo.followers),
+        likesReceived: Math.min(n, upTo.likesReceived),
+        commentsWritten: Math.min(n, upTo.commentsWritten),
+      };
+      expect(earnedSocial(stopped)).toEqual(earnedSocial(social));
+    }
   });
 });
