@@ -11,6 +11,7 @@ import pg from 'pg';
 import { projectRoot } from '../src/server/paths';
 import { benchApi } from './api';
 import { printFigures } from './figures';
+import { machineSpeed } from './machine-speed';
 import { benchRanking } from './ranking';
 import { startServerProcess } from './server-process';
 import { benchSocial } from './social';
@@ -32,6 +33,7 @@ async function benchOn(label: string, databaseUrl?: string): Promise<void> {
   );
 }
 
+printFigures('Machine', machineSpeed());
 await benchOn('PGlite');
 
 const cluster = path.join(projectRoot, 'scripts/postgres-cluster.sh');

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../src/server/db/connect';
 import { projectRoot } from '../src/server/paths';
 import { printFigures } from './figures';
+import { machineSpeed } from './machine-speed';
 import { benchScaleLoad } from './scale-load';
 
 const env = process.env;
@@ -80,6 +81,7 @@ async function fill(databaseUrl: string): Promise<void> {
 }
 
 async function measure(databaseUrl: string): Promise<number> {
+  printFigures('Machine', machineSpeed());
   await fill(databaseUrl);
   const held = await travellersIn(databaseUrl);
   const { figures, problems } = await benchScaleLoad(databaseUrl, options);
