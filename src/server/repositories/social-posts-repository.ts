@@ -11,7 +11,7 @@ import {
   visitOfAuthorVisibleTo,
   visitVisibleTo,
 } from './visibility-conditions';
-import { type PostRow, postQuery } from './visit-posts-repository';
+import { type PostRow, postQuery, postQueryWith } from './visit-posts-repository';
 
 /**
  * A position in a newest-first list of posts: the last post's created_at in
@@ -41,7 +41,11 @@ export type PostPageRequest = {
   after: PostKey | undefined;
 };
 
-export type PostPage = { rows: PostRow[]; more: boolean };
+/**
+ * `authorPosts`: on one author's page that found posts, how many of the author's posts the
+ * viewer may see (countVisibleUserPosts), read with the page.
+ */
+export type PostPage = { rows: PostRow[]; more: boolean; authorPosts?: number | undefined };
 
 /** What a prepared page query binds on each call. */
 type PageValues = { viewer?: number; author?: number; afterMicros?: string; afterId?: number };
@@ -94,7 +98,13 @@ function pageVisibility(page: PostPageRequest, refs: PageRefs): SQL {
 function pageStatement(db: Database, page: PostPageRequest, refs: PageRefs) {
   const conditions = [scopeCondition(page.scope, refs), pageVisibility(page, refs)];
   if (refs.after) conditions.push(beforeKey(refs.after));
-  return postQuery(db, refs.viewer, and(...conditions))
+  // One author's page carries the count of their posts the viewer may see: the same on
+  // every row and worked out once (an init plan), it saves the page a statement (P7).
+  const authorPosts =
+    page.scope.kind === 'author'
+      ? sql<number | null>`(${userPostsCountStatement(db, refs.viewer, refs.author)})`
+      : sql<null>`null`;
+  return postQueryWith(db, refs.viewer, and(...conditions), { authorPosts })
     .orderBy(desc(visits.createdAt), desc(visits.id))
     .limit(pageSizeLiteral(page.limit + 1))
     .offset(page.after ? 0 : page.offset);
@@ -148,14 +158,18 @@ export async function listPosts(db: Database, page: PostPageRequest): Promise<Po
       : await postPageQuery(db, page);
   const more = found.length > page.limit;
   const rows = found.slice(0, page.limit);
-  return { rows, more };
+  return { rows, more, authorPosts: found[0]?.authorPosts ?? undefined };
 }
 
 /**
  * The author's kept visit counts (P9) that the viewer may see as posts, summed: a few rows
  * however many posts they have, picked by the same rule as the page's posts.
  */
-function userPostsCountStatement(db: Database, viewer: ViewerRef | undefined) {
+function userPostsCountStatement(
+  db: Database,
+  viewer: ViewerRef | undefined,
+  author: number | Placeholder = sql.placeholder('author'),
+) {
   const relation = viewer === undefined ? undefined : relationToAuthor(viewer, sql`${users.id}`);
   return db
     .select({ n: sql<number>`coalesce(sum(${userVisitCounts.visits}), 0)::int` })
@@ -167,7 +181,7 @@ function userPostsCountStatement(db: Database, viewer: ViewerRef | undefined) {
         visitOfAuthorVisibleTo(viewer, relation, true, KEPT_VISIT_COUNT_ROW),
       ),
     )
-    .where(and(eq(users.id, sql.placeholder('author')), not(hasBlocked(sql`${users.id}`, viewer))))
+    .where(and(eq(users.id, author), not(hasBlocked(sql`${users.id}`, viewer))))
     .groupBy(users.id);
 }
 

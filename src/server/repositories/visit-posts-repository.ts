@@ -67,19 +67,33 @@ const photosOfPost = sql<PostPhoto[]>`(select coalesce(json_agg(json_build_objec
  * every post of every page), and others' private notes never leave the database.
  */
 export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: SQL | undefined) {
-  return postsWith(db, POST_VISIT_FIELDS, viewerId, where);
+  return postsWith(db, POST_VISIT_FIELDS, viewerId, where, {});
+}
+
+/** postQuery with more columns of the caller's, the same on every row. */
+export function postQueryWith<Extra extends Record<string, SQL>>(
+  db: Database,
+  viewerId: ViewerRef | undefined,
+  where: SQL | undefined,
+  extra: Extra,
+) {
+  return postsWith(db, POST_VISIT_FIELDS, viewerId, where, extra);
 }
 
 /** The owner's own visits as posts, with every field of the visit. */
 function ownVisitQuery(db: Database, userId: number, where: SQL | undefined) {
-  return postsWith(db, getTableColumns(visits), userId, where);
+  return postsWith(db, getTableColumns(visits), userId, where, {});
 }
 
-function postsWith<VisitFields extends Partial<typeof visits._.columns>>(
+function postsWith<
+  VisitFields extends Partial<typeof visits._.columns>,
+  Extra extends Record<string, SQL>,
+>(
   db: Database,
   visitFields: VisitFields,
   viewerId: ViewerRef | undefined,
   where: SQL | undefined,
+  extra: Extra,
 ) {
   // `offset 0` keeps each check a lookup per post shown. Without it the planner may read all
   // of the viewer's likes or followings into a hash instead, once per page: quick for most,
@@ -95,6 +109,7 @@ function postsWith<VisitFields extends Partial<typeof visits._.columns>>(
       : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId} offset 0)`;
   return db
     .select({
+      ...extra,
       visit: visitFields,
       author: {
         id: users.id,

@@ -76,8 +76,6 @@ export async function userPosts(
   viewerId: Viewer,
   page: { limit: number; cursor: string | undefined },
 ): Promise<PostsPage & { total: number }> {
-  const total = await countVisibleUserPosts(ctx.db, userId, viewerId);
-  if (total === undefined) throw notFound(SOCIAL_MESSAGES.userNotFound);
   const after = decodeCursor(page.cursor);
   const found = await listPosts(ctx.db, {
     scope: { kind: 'author', authorId: userId },
@@ -86,6 +84,9 @@ export async function userPosts(
     offset: 0,
     after,
   });
+  // A page with posts carries their count; an empty one asks whether the user is there.
+  const total = found.authorPosts ?? (await countVisibleUserPosts(ctx.db, userId, viewerId));
+  if (total === undefined) throw notFound(SOCIAL_MESSAGES.userNotFound);
   return { ...pageOf(found), total };
 }
 
