@@ -3,7 +3,8 @@ import type { SocialCounts } from '../../shared/collecting/badge-rules';
 import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
 import type { UnescoRegion } from '../../shared/unesco-regions';
 import { type Database, rowsOf } from '../db/connect';
-import { comments, follows, likes, sites, users, visits } from '../db/schema';
+import { comments, follows, likes, meta, photos, sites, users, visits } from '../db/schema';
+import { META_KEYS } from './meta-repository';
 
 /** What the collecting rules know of each site on the List now (removed sites left out). */
 export async function listedCollectedSites(db: Database): Promise<CollectedSite[]> {
@@ -37,6 +38,29 @@ export async function collectedVisitsOf(db: Database, userId: number): Promise<C
     .from(visits)
     .where(eq(visits.userId, userId));
   return rows;
+}
+
+/**
+ * All of a traveller's visits as the collecting rules read them, with the version of the
+ * catalogue they count against (collecting-catalogue.ts): one statement and one value
+ * however long the history, where a row a visit cost the app a mapping each (P7).
+ */
+export async function collectionFactsOf(
+  db: Database,
+  userId: number,
+): Promise<{ catalogueVersion: string; visits: CollectedVisit[] }> {
+  const result = await db.execute(sql`
+    select
+      (select ${meta.value} from ${meta} where ${meta.key} = ${META_KEYS.catalogueVersion})
+        as catalogue_version,
+      coalesce(json_agg(json_build_object(
+        'siteId', v.site_id, 'visitedDate', v.visited_date, 'countryCode', v.country_code,
+        'hasComment', v.comment <> '',
+        'hasPhoto', exists (select 1 from ${photos} p where p.visit_id = v.id))), '[]'::json)
+        as visits
+    from ${visits} v where v.user_id = ${userId}`);
+  const row = rowsOf<{ catalogue_version: string | null; visits: CollectedVisit[] }>(result)[0];
+  return { catalogueVersion: row?.catalogue_version ?? '', visits: row?.visits ?? [] };
 }
 
 /**

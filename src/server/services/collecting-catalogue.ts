@@ -10,7 +10,11 @@ import { META_KEYS, readMeta } from '../repositories/meta-repository';
 let cached: { version: string; catalogue: Promise<Catalogue> } | undefined;
 
 export async function collectingCatalogue(db: Database): Promise<Catalogue> {
-  const version = (await readMeta(db, META_KEYS.catalogueVersion)) ?? '';
+  return catalogueOfVersion(db, (await readMeta(db, META_KEYS.catalogueVersion)) ?? '');
+}
+
+/** The catalogue of `version`, as read with a traveller's visits (collectionFactsOf). */
+export function catalogueOfVersion(db: Database, version: string): Promise<Catalogue> {
   if (cached?.version !== version) {
     const catalogue = listedCollectedSites(db).then(
       (sites) => new Map(sites.map((site) => [site.id, site])),

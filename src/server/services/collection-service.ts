@@ -13,8 +13,8 @@ import {
 import { dateInTimeZone } from '../../shared/collecting/periods';
 import type { Database } from '../db/connect';
 import {
-  collectedVisitsOf,
   collectedVisitsOfMany,
+  collectionFactsOf,
   lockCollectionOf,
   socialCountsOf,
   socialCountsOfMany,
@@ -34,7 +34,7 @@ import {
   withdrawBadges,
   withdrawBadgesOfMany,
 } from '../repositories/user-badges-repository';
-import { collectingCatalogue } from './collecting-catalogue';
+import { catalogueOfVersion, collectingCatalogue } from './collecting-catalogue';
 
 export type CollectionClock = { now: Date; timeZone: string };
 
@@ -206,8 +206,8 @@ export async function refreshCollection(
   clock: CollectionClock,
 ): Promise<CollectionChange> {
   await lockCollectionOf(tx, userId);
-  const catalogue = await collectingCatalogue(tx);
-  const visits = await collectedVisitsOf(tx, userId);
+  const { catalogueVersion, visits } = await collectionFactsOf(tx, userId);
+  const catalogue = await catalogueOfVersion(tx, catalogueVersion);
   // The score counts move with the counters: from what was stored to what is (P9). The
   // counters are written as `counts` exactly, so those are the shown scores after.
   const before = await rankingStandingOf(tx, userId);
