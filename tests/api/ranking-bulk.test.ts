@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankingCounters, sites, visits } from '../../src/server/db/schema';
 import {
-  collectedVisitsOf,
+  collectionFactsOf,
   listedCollectedSites,
 } from '../../src/server/repositories/collection-repository';
 import { replaceAllCounters } from '../../src/server/repositories/ranking-counters-repository';
@@ -94,7 +94,7 @@ async function perTraveller(): Promise<Counts[]> {
   const catalogue = new Map((await listedCollectedSites(db)).map((site) => [site.id, site]));
   const rows: Counts[] = [];
   for (const userId of await allUserIds(db)) {
-    const counts = countsByPeriod(await collectedVisitsOf(db, userId), catalogue);
+    const counts = countsByPeriod((await collectionFactsOf(db, userId)).visits, catalogue);
     for (const [period, c] of counts)
       rows.push([userId, period, c.visitedSites, c.countriesVisited, c.reviewsCount]);
   }

@@ -24,26 +24,10 @@ export async function listedCollectedSites(db: Database): Promise<CollectedSite[
   return rows.map((row) => ({ ...row, region: row.region as UnescoRegion }));
 }
 
-/** All of a traveller's visits as the collecting rules read them. */
-export async function collectedVisitsOf(db: Database, userId: number): Promise<CollectedVisit[]> {
-  const rows = await db
-    .select({
-      siteId: visits.siteId,
-      visitedDate: visits.visitedDate,
-      countryCode: visits.countryCode,
-      hasComment: sql<boolean>`(${visits.comment} <> '')`,
-      // Spelt out: inside a select list, column references render without their table.
-      hasPhoto: sql<boolean>`exists (select 1 from photos p where p.visit_id = "visits"."id")`,
-    })
-    .from(visits)
-    .where(eq(visits.userId, userId));
-  return rows;
-}
-
 /**
  * All of a traveller's visits as the collecting rules read them, with the version of the
- * catalogue they count against (collecting-catalogue.ts): one statement and one value
- * however long the history, where a row a visit cost the app a mapping each (P7).
+ * catalogue they count against (collecting-catalogue.ts): one statement, and one JSON value
+ * however long the history, where a row per visit cost the app a mapping each (P7).
  */
 export async function collectionFactsOf(
   db: Database,

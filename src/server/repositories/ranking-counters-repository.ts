@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RankingType } from '../../shared/api/ranking';
-import type { CollectionCounts } from '../../shared/collecting/collection';
 import { type Database, rowsOf } from '../db/connect';
 import { rankingCounters, rankingScoreCounts, users, visits } from '../db/schema';
-import { mendScoreCounts } from './ranking-score-counts-repository';
+import { mendScoreCounts, type PeriodScores } from './ranking-score-counts-repository';
 
 export type CounterRow = typeof rankingCounters.$inferSelect;
 
@@ -32,35 +31,31 @@ const REPLACE_COUNTS = sql.raw(`on conflict (user_id, period) do update set
   reviews_count = excluded.reviews_count`);
 
 /**
- * Makes the user's counters equal `counts` (period key → counts): periods with no visit
- * lose their row. A score that changes is dated `now` (ties: who reached it first); one
- * that stays keeps its date.
+ * Makes the user's counters equal `scores` (one per period): periods with no visit lose
+ * their row. A score that changes is dated `now` (ties: who reached it first); one that
+ * stays keeps its date.
  */
 export async function writeCounters(
   db: Database,
   userId: number,
-  counts: ReadonlyMap<string, CollectionCounts>,
+  scores: readonly PeriodScores[],
   now: Date,
 ): Promise<void> {
-  const rows = [...counts].map(([period, c]) => ({
-    p: period,
-    v: c.visitedSites,
-    c: c.countriesVisited,
-    r: c.reviewsCount,
-  }));
   const reachedAt = sql`${now.toISOString()}::timestamptz`;
   // One statement of few parts for every period, gone ones included: a visit's statements
   // are its latency and the app's rendering of them its CPU (P7). The delete and the upsert
   // touch different periods, so they may share a statement.
   await db.execute(sql`
     with t as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(p text, v int, c int, r int)
+      select * from jsonb_to_recordset(${JSON.stringify(scores)}::jsonb)
+        as t(period text, "totalVisits" int, "countriesVisited" int, "reviewsCount" int)
     ), gone as (
       delete from ${rankingCounters}
-      where ${rankingCounters.userId} = ${userId} and ${rankingCounters.period} not in (select p from t)
+      where ${rankingCounters.userId} = ${userId} and ${rankingCounters.period} not in (select period from t)
     )
     insert into ${rankingCounters} (${COUNTER_COLUMNS})
-    select ${userId}::int, t.p, t.v, t.c, t.r, ${reachedAt}, ${reachedAt}, ${reachedAt}
+    select ${userId}::int, t.period, t."totalVisits", t."countriesVisited", t."reviewsCount",
+      ${reachedAt}, ${reachedAt}, ${reachedAt}
     from t
     ${REPLACE_COUNTS}`);
 }

@@ -82,7 +82,7 @@ export async function moveInScoreCounts(
     });
 }
 
-/** The scores counters written from `counts` hold (writeCounters). */
+/** Each period's scores from a traveller's counts (countsByPeriod), as counters hold them. */
 export function scoresOfCounts(counts: ReadonlyMap<string, CollectionCounts>): PeriodScores[] {
   return [...counts].map(([period, c]) => ({
     period,

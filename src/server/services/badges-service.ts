@@ -3,13 +3,13 @@ import { badgeAnswer } from '../../shared/collecting/badge-answer';
 import { type EvaluatedBadge, evaluateBadges } from '../../shared/collecting/badges';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
-import { collectedVisitsOf, socialCountsOf } from '../repositories/collection-repository';
+import { collectionFactsOf, socialCountsOf } from '../repositories/collection-repository';
 import {
   announceNewBadges,
   badgesOf,
   type UserBadgeRow,
 } from '../repositories/user-badges-repository';
-import { collectingCatalogue } from './collecting-catalogue';
+import { catalogueOfVersion, collectingCatalogue } from './collecting-catalogue';
 
 export type BadgesContext = { db: Database; clock: Clock };
 
@@ -20,15 +20,16 @@ async function evaluated(
   ctx: BadgesContext,
   userId: number | undefined,
 ): Promise<{ badges: EvaluatedBadge[]; held: Map<string, UserBadgeRow> }> {
-  const catalogue = await collectingCatalogue(ctx.db);
   if (userId === undefined) {
+    const catalogue = await collectingCatalogue(ctx.db);
     return { badges: evaluateBadges([], catalogue, NO_ONE), held: new Map() };
   }
-  const [visits, social, held] = await Promise.all([
-    collectedVisitsOf(ctx.db, userId),
+  const [{ catalogueVersion, visits }, social, held] = await Promise.all([
+    collectionFactsOf(ctx.db, userId),
     socialCountsOf(ctx.db, userId),
     badgesOf(ctx.db, userId),
   ]);
+  const catalogue = await catalogueOfVersion(ctx.db, catalogueVersion);
   return {
     badges: evaluateBadges(visits, catalogue, social),
     held: new Map(held.map((row) => [row.badgeId, row])),

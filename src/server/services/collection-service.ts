@@ -209,10 +209,10 @@ export async function refreshCollection(
   const { catalogueVersion, visits } = await collectionFactsOf(tx, userId);
   const catalogue = await catalogueOfVersion(tx, catalogueVersion);
   // The score counts move with the counters: from what was stored to what is (P9). The
-  // counters are written as `counts` exactly, so those are the shown scores after.
+  // counters are written as `scores` exactly, so those are the shown scores after.
   const before = await rankingStandingOf(tx, userId);
-  const counts = countsByPeriod(visits, catalogue);
-  await writeCounters(tx, userId, counts, clock.now);
-  await moveInScoreCounts(tx, before.scores, before.shown ? scoresOfCounts(counts) : []);
+  const scores = scoresOfCounts(countsByPeriod(visits, catalogue));
+  await writeCounters(tx, userId, scores, clock.now);
+  await moveInScoreCounts(tx, before.scores, before.shown ? scores : []);
   return settleBadges(tx, userId, clock, VISIT_BADGES, { catalogue, visits, social: NO_SOCIAL });
 }

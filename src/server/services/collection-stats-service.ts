@@ -4,9 +4,9 @@ import {
   visitPercentage,
 } from '../../shared/collecting/collection';
 import type { Database } from '../db/connect';
-import { collectedVisitsOf } from '../repositories/collection-repository';
+import { collectionFactsOf } from '../repositories/collection-repository';
 import { listedSiteTotals, type SiteTotals } from '../repositories/users-stats-repository';
-import { collectingCatalogue } from './collecting-catalogue';
+import { catalogueOfVersion } from './collecting-catalogue';
 
 export type OwnCollectionStats = {
   counts: CollectionCounts;
@@ -22,11 +22,10 @@ export async function ownCollectionStats(
   db: Database,
   userId: number,
 ): Promise<OwnCollectionStats> {
-  const [catalogue, visits, totals] = await Promise.all([
-    collectingCatalogue(db),
-    collectedVisitsOf(db, userId),
+  const [{ catalogueVersion, visits }, totals] = await Promise.all([
+    collectionFactsOf(db, userId),
     listedSiteTotals(db),
   ]);
-  const counts = countCollection(visits, catalogue);
+  const counts = countCollection(visits, await catalogueOfVersion(db, catalogueVersion));
   return { counts, totals, percentage: visitPercentage(counts.visitedSites, totals.total) };
 }
