@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './scripts/first-screen-chunk';
 import { pwaPlugin } from './sw/pwa-plugin';
 
 // The Fastify server (src/server) answers /api and /media; in development Vite forwards
@@ -26,6 +27,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [firstScreenChunk('src/client/main.tsx')] } },
+    },
   },
   server: {
     proxy: {
