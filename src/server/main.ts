@@ -106,6 +106,9 @@ async function startApp(config: Config): Promise<void> {
   process.on('message', (message) => {
     if (message === STOP_MESSAGE) stop('supervisor', false);
   });
+  // Built on first use otherwise: the first traveller after a start would wait for it, and
+  // every request behind theirs with them (its lines and copies are made on this thread).
+  await app.catalogueDocument.get();
   await app.listen({ port: config.port, host: config.host });
   app.auth.background.run('media sweep', async () => {
     const swept = await sweepUnreferencedMedia(database.db, app.auth.media);
