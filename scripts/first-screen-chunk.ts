@@ -8,7 +8,7 @@ import type { CodeSplittingGroup } from 'rolldown';
  * runs, on every page. Left to itself, the bundler cut that set into a score of small shared
  * chunks (one per combination of lazy screens that also use a module), each a request of its
  * own: the embedded server speaks HTTP/1.1, where a browser opens at most six connections to
- * one origin, so a first visit fetched them in four waves, one round trip each. Grouped, they
+ * one origin, so a first visit fetched them in waves, one round trip each. Grouped, they
  * are one file beside the entry; the bytes are the same (P1 counts them either way), and the
  * lazy screens import what they share with the first screen from it.
  */
