@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SocialCounts } from '../../shared/collecting/badge-rules';
 import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
 import type { UnescoRegion } from '../../shared/unesco-regions';
@@ -25,6 +25,15 @@ export async function listedCollectedSites(db: Database): Promise<CollectedSite[
 }
 
 /**
+ * A visit as the collecting rules read it (CollectedVisit), as one JSON value; `v` is the
+ * visits row. Shared by the one traveller's read and the many travellers' one.
+ */
+const COLLECTED_VISIT = sql`json_build_object(
+  'siteId', v.site_id, 'visitedDate', v.visited_date, 'countryCode', v.country_code,
+  'hasComment', v.comment <> '',
+  'hasPhoto', exists (select 1 from ${photos} p where p.visit_id = v.id))`;
+
+/**
  * All of a traveller's visits as the collecting rules read them, with the version of the
  * catalogue they count against (collecting-catalogue.ts): one statement, and one JSON value
  * however long the history, where a row per visit cost the app a mapping each (P7).
@@ -37,11 +46,7 @@ export async function collectionFactsOf(
     select
       (select ${meta.value} from ${meta} where ${meta.key} = ${META_KEYS.catalogueVersion})
         as catalogue_version,
-      coalesce(json_agg(json_build_object(
-        'siteId', v.site_id, 'visitedDate', v.visited_date, 'countryCode', v.country_code,
-        'hasComment', v.comment <> '',
-        'hasPhoto', exists (select 1 from ${photos} p where p.visit_id = v.id))), '[]'::json)
-        as visits
+      coalesce(json_agg(${COLLECTED_VISIT}), '[]'::json) as visits
     from ${visits} v where v.user_id = ${userId}`);
   const row = rowsOf<{ catalogue_version: string | null; visits: CollectedVisit[] }>(result)[0];
   return { catalogueVersion: row?.catalogue_version ?? '', visits: row?.visits ?? [] };
@@ -93,21 +98,16 @@ export async function collectedVisitsOfMany(
 ): Promise<Map<number, CollectedVisit[]>> {
   const byUser = new Map<number, CollectedVisit[]>();
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({
-      userId: visits.userId,
-      siteId: visits.siteId,
-      visitedDate: visits.visitedDate,
-      countryCode: visits.countryCode,
-      hasComment: sql<boolean>`(${visits.comment} <> '')`,
-      hasPhoto: sql<boolean>`exists (select 1 from photos p where p.visit_id = "visits"."id")`,
-    })
-    .from(visits)
-    .where(inArray(visits.userId, [...userIds]));
-  for (const { userId, ...visit } of rows) {
-    const list = byUser.get(userId);
-    if (list) list.push(visit);
-    else byUser.set(userId, [visit]);
+  const result = await db.execute(sql`
+    select v.user_id, json_agg(${COLLECTED_VISIT}) as visits
+    from ${visits} v
+    where v.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by v.user_id`);
+  for (const row of rowsOf<{ user_id: number; visits: CollectedVisit[] }>(result)) {
+    byUser.set(row.user_id, row.visits);
   }
   return byUser;
 }
