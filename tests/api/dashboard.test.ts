@@ -87,4 +87,19 @@ describe('community figures for the landing page', () => {
       visits: first.visits + 1,
     });
   });
+
+  it('each server counts its own database: another app beside this one keeps its own figures', async () => {
+    const who = await member(t);
+    await visit(t, who, site(11));
+    t.clock.advance(5 * MINUTE);
+    const here = (await api(t, undefined, 'GET', '/heritage/community/')).json();
+    expect(here.travellers).toBeGreaterThan(0);
+    const other = await startAuthTestApp({ clock: t.clock });
+    try {
+      const there = (await api(other, undefined, 'GET', '/heritage/community/')).json();
+      expect(there).toEqual({ sites: here.sites, travellers: 0, visits: 0 });
+    } finally {
+      await other.close();
+    }
+  });
 });

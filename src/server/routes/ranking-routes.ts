@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/ranking';
 import { requireUser } from '../plugins/auth';
 import {
-  communityFigures,
+  keptCommunityFigures,
   leaderboard,
   myRanking,
   type RankingContext,
@@ -27,6 +27,7 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
     timeZone: app.timeZone,
     leaderboards: app.leaderboards,
   };
+  const communityFigures = keptCommunityFigures();
 
   app.get(
     '/heritage/leaderboard/',

@@ -74,19 +74,22 @@ export async function myRanking(
 
 /**
  * The landing page's figures, counted at most once per CACHE_MS per server (they change
- * slowly, and the landing page is the most visited page).
+ * slowly, and the landing page is the most visited page). Each app keeps its own: the count
+ * belongs to the database that app serves.
  */
 const CACHE_MS = 5 * 60_000;
-let cachedFigures: { at: number; figures: Promise<CommunityFigures> } | undefined;
 
-export function communityFigures(ctx: RankingContext): Promise<CommunityFigures> {
-  const now = ctx.clock().getTime();
-  if (!cachedFigures || now - cachedFigures.at >= CACHE_MS || now < cachedFigures.at) {
-    const figures = communityTotals(ctx.db);
-    cachedFigures = { at: now, figures };
-    figures.catch(() => {
-      if (cachedFigures?.figures === figures) cachedFigures = undefined;
-    });
-  }
-  return cachedFigures.figures;
+export function keptCommunityFigures(): (ctx: RankingContext) => Promise<CommunityFigures> {
+  let kept: { at: number; figures: Promise<CommunityFigures> } | undefined;
+  return (ctx) => {
+    const now = ctx.clock().getTime();
+    if (!kept || now - kept.at >= CACHE_MS || now < kept.at) {
+      const figures = communityTotals(ctx.db);
+      kept = { at: now, figures };
+      figures.catch(() => {
+        if (kept?.figures === figures) kept = undefined;
+      });
+    }
+    return kept.figures;
+  };
 }
