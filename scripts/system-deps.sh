@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Makes sure the machine has what the test tiers need: Debian's Chromium (and,
-# with the argument `engines`, Firefox ESR and WebKitGTK: WebKitWebDriver and its
-# MiniBrowser, run on an Xvfb display) — the browser tests never download a
-# browser of their own — a PostgreSQL server (the API suite runs against it too) and nginx. As root it installs them with apt;
-# otherwise it stops and says exactly what to install.
+# Makes sure the machine has what the test tiers need: Debian's Chromium and its headless
+# shell (and, with the argument `engines`, Firefox ESR and WebKitGTK: WebKitWebDriver and
+# its MiniBrowser, run on an Xvfb display) — the browser tests never download a browser of
+# their own — a PostgreSQL server (the API suite runs against it too) and nginx. As root it
+# installs them with apt; otherwise it stops and says exactly what to install.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# The browser tests drive its headless shell (playwright.config.ts); benches use the full one.
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 # `system-deps.sh engines`: also what the WebKit and Firefox tier drives.
 if [ "${1:-}" = engines ]; then
   [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)

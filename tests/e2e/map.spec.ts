@@ -7,6 +7,10 @@ import { expect, test } from './support/test';
 
 const count = (n: number) => `${formatNumber(n, 'ja')} 件`;
 
+// The other specs run with reduced motion; here the map's flights and zooms are animated,
+// as most people see them, so their ends (popup opened, markers redrawn) are tested too.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the first visit downloads the catalogue behind a progress bar, then groups by region at zoom 2', async ({
   page,
   request,

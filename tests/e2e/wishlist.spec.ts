@@ -4,6 +4,7 @@ import { MapPage } from './pages/map-page';
 import { readStoredSession } from './pages/stored-session';
 import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
+import { holdRequests } from './support/held-requests';
 import { serverWishlist } from './support/own-data';
 import { serverRefuses } from './support/server-refusal';
 import { expect, test } from './support/test';
@@ -194,8 +195,12 @@ test('a wishlist this device never loaded says so, with a retry, instead of "emp
   await expect(wishlist.emptyState).toBeHidden();
   await startPullRefused;
 
+  // From here the server answers, but only once the retry is pressed: a pull the app starts
+  // by itself in between would bring the list first and take the button away mid-click.
+  const release = await holdRequests(page.context(), /\/api\/wishlist\/(\?.*)?$/);
   await page.context().unroute(ownWishlist);
   await wishlist.retryLoad.click();
+  release();
   await expect(wishlist.card(kyoto.name)).toBeVisible();
   await expect(wishlist.loadFailed).toBeHidden();
   await expect(wishlist.count).toHaveText('1 件');
