@@ -27,6 +27,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each worker loads the app's modules once for all its files: every file builds its
+          // own apps over its own database, and no app state lives in a module (one app's
+          // figures must never answer for another: tests/api/dashboard.test.ts).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
