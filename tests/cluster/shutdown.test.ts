@@ -177,7 +177,10 @@ describe('SIGTERM', () => {
       };
       expect(page.results).toHaveLength(1);
       const url = page.results[0]?.photos[0]?.url ?? '';
-      expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+      // Read to the end: a photo still being sent would hold the shutdown below for the grace.
+      const stored = await fetch(`${server.url}${url}`);
+      expect(stored.status).toBe(200);
+      expect((await stored.arrayBuffer()).byteLength).toBeGreaterThan(0);
     } finally {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
