@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { onlyReferencedComponents } from '../http/openapi-components';
 
 /**
  * The OpenAPI document, generated from the zod schemas the routes validate
@@ -25,7 +26,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { ui: bool
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => onlyReferencedComponents(jsonSchemaTransformObject(document)),
   });
   // The document itself stays (scripts/generate-openapi.ts reads it); only its pages go.
   if (options.ui) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
