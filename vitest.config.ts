@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Both cores (vitest's default leaves one free on a two-core machine).
+          maxWorkers: 2,
           // Unit tests first; the API project runs after with its own worker limit.
           sequence: { groupOrder: 0 },
         },
