@@ -7,7 +7,8 @@
 #   5. the same API tests on a throwaway PostgreSQL cluster, and some of them again through
 #      nginx in front of two app instances on it
 #   6. production build, route-tree drift
-#   7. the built server as processes: two instances on PostgreSQL behind nginx, shutdown
+#   7. the built server as processes: two instances on PostgreSQL behind nginx, shutdown,
+#      a first start from the build's fresh database
 #   8. browser tests in Chromium
 #   9. the core journeys in WebKit and Firefox (docs/ARCHITECTURE.md, "Browser engines")
 set -euo pipefail
@@ -68,7 +69,7 @@ if [ "${CI:-}" = "true" ] && ! git diff --quiet -- src/client/routeTree.gen.ts; 
   exit 1
 fi
 
-step "several instances behind nginx, shutdown (built server)"
+step "several instances behind nginx, shutdown, first start (built server)"
 npx vitest run --config tests/cluster/vitest.config.ts \
   --reporter=default --reporter=json --outputFile.json="$results/vitest-cluster.json"
 

@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readCatalogueFile } from './catalogue/catalogue-file';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { NewerSchemaError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
-import { catalogueFile } from './paths';
+import { catalogueFile, FRESH_DATABASE_IMAGE } from './paths';
 import { STOP_MESSAGE, superviseAppProcesses } from './process-supervisor';
 import { importCatalogue } from './services/catalogue-service';
 import { rebuildCollectionsIfStale } from './services/collection-rebuild-service';
@@ -35,6 +36,8 @@ async function startApp(config: Config): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    // Beside the built server (dist/server); run from the sources there is none.
+    freshImage: fileURLToPath(new URL(FRESH_DATABASE_IMAGE, import.meta.url)),
   });
   // Several instances starting together on one PostgreSQL database would each import the
   // catalogue and recount every traveller at once; one does it, the others then find it done.

@@ -20,3 +20,8 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const catalogueFile = path.join(projectRoot, 'data/catalogue/whc-sites.json');
+/**
+ * The build's fresh embedded database (scripts/build-fresh-database.ts), written beside the
+ * built server in dist/server: a first start on an empty data folder begins from it.
+ */
+export const FRESH_DATABASE_IMAGE = 'fresh-database.tar.gz';

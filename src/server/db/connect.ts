@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -45,6 +46,13 @@ export type ConnectOptions = {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; undefined means in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * A database made at build time (scripts/build-fresh-database.ts: migrated, catalogue
+   * imported), to start an embedded database folder that has none yet from, instead of
+   * creating the cluster, running every migration and importing the catalogue on the spot.
+   * The migrations after it and a newer catalogue are still applied as usual.
+   */
+  freshImage?: string | undefined;
 };
 
 /** Opens PGlite (default) or PostgreSQL and applies the committed migrations. */
@@ -84,7 +92,19 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  return (await openPglite(options.pgliteDir)).handle;
+  const image = await imageForNewFolder(options.pgliteDir, options.freshImage);
+  return (await openPglite(options.pgliteDir, image)).handle;
+}
+
+/** The fresh image, when the folder holds no database yet (PostgreSQL's PG_VERSION file). */
+async function imageForNewFolder(
+  folder: string | undefined,
+  image: string | undefined,
+): Promise<Blob | undefined> {
+  if (!folder || !image || existsSync(path.join(folder, 'PG_VERSION')) || !existsSync(image)) {
+    return undefined;
+  }
+  return new Blob([await readFile(image)]);
 }
 
 /**
