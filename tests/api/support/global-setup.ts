@@ -1,10 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readCatalogueFile } from '../../../src/server/catalogue/catalogue-file';
-import { openPglite } from '../../../src/server/db/connect';
-import { catalogueFile, projectRoot } from '../../../src/server/paths';
-import { importCatalogue } from '../../../src/server/services/catalogue-service';
+import { makeFreshDatabase } from '../../../src/server/db/fresh-database';
+import { projectRoot } from '../../../src/server/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,11 +22,8 @@ export default async function setup(
   const dir = path.join(projectRoot, '.tmp');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `pglite-snapshot-${process.pid}.tar`);
-  const { handle, client } = await openPglite(undefined);
-  await importCatalogue(handle.db, await readCatalogueFile(catalogueFile));
-  const snapshot = await client.dumpDataDir('none');
+  const snapshot = await makeFreshDatabase('none');
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
-  await handle.close();
   project.provide('pgliteSnapshot', file);
   return () => rm(file, { force: true });
 }
