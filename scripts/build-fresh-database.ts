@@ -2,8 +2,8 @@
 // folder from (src/server/db/connect.ts) instead of creating and filling one on the spot.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeFreshDatabase } from '../src/server/db/fresh-database';
 import { FRESH_DATABASE_IMAGE, projectRoot } from '../src/server/paths';
+import { makeFreshDatabase } from '../src/server/services/fresh-database-service';
 
 const target = path.join(projectRoot, 'dist/server', FRESH_DATABASE_IMAGE);
 const image = await makeFreshDatabase('gzip');

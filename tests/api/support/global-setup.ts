@@ -1,8 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { makeFreshDatabase } from '../../../src/server/db/fresh-database';
 import { projectRoot } from '../../../src/server/paths';
+import { makeFreshDatabase } from '../../../src/server/services/fresh-database-service';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { readCatalogueFile } from '../catalogue/catalogue-file';
+import { openPglite } from '../db/connect';
 import { catalogueFile } from '../paths';
-import { importCatalogue } from '../services/catalogue-service';
-import { openPglite } from './connect';
+import { importCatalogue } from './catalogue-service';
 
 /**
  * A new embedded database with every migration applied and the catalogue imported, as a
