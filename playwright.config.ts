@@ -70,7 +70,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions },
+      use: devices['Desktop Chrome'],
     },
   ],
   webServer: [

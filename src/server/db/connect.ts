@@ -47,10 +47,11 @@ export type ConnectOptions = {
   /** Folder of the embedded database; undefined means in memory (tests). */
   pgliteDir?: string | undefined;
   /**
-   * A database made at build time (scripts/build-fresh-database.ts: migrated, catalogue
-   * imported), to start an embedded database folder that has none yet from, instead of
-   * creating the cluster, running every migration and importing the catalogue on the spot.
-   * The migrations after it and a newer catalogue are still applied as usual.
+   * A fresh database archive (services/fresh-database-service.ts: migrated, catalogue
+   * imported; the build's, or the API tests' snapshot) to start a new embedded database
+   * from (in memory, or a folder that has none yet), instead of creating the cluster,
+   * running every migration and importing the catalogue on the spot. The migrations after
+   * it and a newer catalogue are still applied as usual.
    */
   freshImage?: string | undefined;
 };
@@ -92,18 +93,20 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const image = await imageForNewFolder(options.pgliteDir, options.freshImage);
+  const image = await imageForNewDatabase(options.pgliteDir, options.freshImage);
   return (await openPglite(options.pgliteDir, image)).handle;
 }
 
-/** The fresh image, when the folder holds no database yet (PostgreSQL's PG_VERSION file). */
-async function imageForNewFolder(
+/**
+ * The fresh image, when the database is new: in memory, or a folder that holds none yet
+ * (PostgreSQL's PG_VERSION file).
+ */
+async function imageForNewDatabase(
   folder: string | undefined,
   image: string | undefined,
 ): Promise<Blob | undefined> {
-  if (!folder || !image || existsSync(path.join(folder, 'PG_VERSION')) || !existsSync(image)) {
-    return undefined;
-  }
+  if (!image || !existsSync(image)) return undefined;
+  if (folder && existsSync(path.join(folder, 'PG_VERSION'))) return undefined;
   return new Blob([await readFile(image)]);
 }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase, openPglite } from '../../../src/server/db/connect';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/connect';
 
 /**
  * A fresh, migrated database for one test file. With TEST_DATABASE_URL set
@@ -14,8 +13,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshot = inject('pgliteSnapshot');
-    if (!snapshot) return openDatabase({});
-    return (await openPglite(undefined, new Blob([await readFile(snapshot)]))).handle;
+    return openDatabase({ freshImage: snapshot });
   }
 
   const name = `hp_test_${randomBytes(6).toString('hex')}`;
