@@ -2,6 +2,7 @@ import { formatNumber } from '../../src/client/i18n/format';
 import { LandingPage } from './pages/landing-page';
 import { MapPage } from './pages/map-page';
 import { ServiceWorkerState } from './pages/service-worker';
+import { WishlistPage } from './pages/wishlist-page';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
 import { expect, test } from './support/test';
 
@@ -50,4 +51,42 @@ test('with the network off after the first visit, the map, list, search and popu
   await expect(popup).toContainText(kyoto.description);
 
   expect(apiAnswered).toBe(0);
+});
+
+test.describe('before the service worker holds the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a popup whose own part cannot be fetched says so in the popup, keeps the map, and retries', async ({
+    page,
+    request,
+  }) => {
+    const catalogue = await fetchCatalogue(request);
+    const kyoto = siteNamed(catalogue, '古都京都');
+    const mapPage = new MapPage(page);
+    // The code of the popup's wishlist toggle, visit form and comments, fetched when a popup
+    // first opens: the connection is gone at that moment.
+    const slotsCode = /\/assets\/popup-slots-[\w-]+\.js$/;
+    await page.route(slotsCode, (route) => route.abort('internetdisconnected'));
+
+    await mapPage.goto(`/map?focus=${kyoto.id}`);
+    const popup = mapPage.popup(kyoto.name);
+    await expect(popup).toBeVisible();
+    const failed = popup.getByRole('region', {
+      name: 'ウィッシュリスト・記録・コメントを読み込めませんでした',
+    });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('通信環境を確認して、もう一度お試しください。');
+    // The rest of the screen stays: the site's own texts, the map and its list.
+    await expect(popup).toContainText(kyoto.description);
+    await expect(mapPage.map).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ページを表示できませんでした' })).toHaveCount(
+      0,
+    );
+
+    // The connection is back: the retry fetches the code again.
+    await page.unroute(slotsCode);
+    await failed.getByRole('button', { name: 'もう一度試す' }).click();
+    await expect(WishlistPage.toggle(popup)).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
 });

@@ -39,7 +39,9 @@ export async function wishOffline(page: Page, context: BrowserContext) {
   const mapPage = new MapPage(page);
   await mapPage.goto(`/map?focus=${kyoto.id}`);
   const popup = mapPage.popup(kyoto.name);
-  await expect(popup).toBeVisible();
+  // The toggle comes with the popup's own code, fetched once the popup opens: offline is
+  // set once it is there, as a person offline presses what they see.
+  await expect(WishlistPage.toggle(popup)).toBeVisible();
   await context.setOffline(true);
   await WishlistPage.toggle(popup).click();
   await expect(page.getByRole('banner').getByText('送信待ちの変更 1件')).toBeAttached();

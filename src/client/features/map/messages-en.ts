@@ -69,6 +69,7 @@ export const mapMessagesEn: Record<MapMessageKey, string> = {
   'map.attribution.basemap': 'Borders: Natural Earth',
 
   'map.popup.close': 'Close',
+  'map.popup.slotsFailed': 'The wishlist, visit and comments could not be loaded',
   'map.popup.country': 'Country',
   'map.popup.region': 'Region',
   'map.popup.inscribed': 'Inscribed',

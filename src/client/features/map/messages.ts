@@ -69,6 +69,7 @@ export const mapMessagesJa = {
   'map.attribution.basemap': '国境: Natural Earth',
 
   'map.popup.close': '閉じる',
+  'map.popup.slotsFailed': 'ウィッシュリスト・記録・コメントを読み込めませんでした',
   'map.popup.country': '国',
   'map.popup.region': '地域',
   'map.popup.inscribed': '登録年',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { useLocale } from '../../../i18n/locale-store';
 import { useT } from '../../../i18n/use-t';
@@ -6,9 +6,7 @@ import { CheckIcon, HeritageTypeIcon, WarningIcon } from '../map-icons';
 import { siteTexts } from '../site-text';
 import { PopupFrame } from './popup-frame';
 import { SiteDescription } from './site-description';
-
-// The user's own data and the comments (popup-slots.tsx): loaded when a popup first needs them.
-const SiteSlots = lazy(() => import('./popup-slots'));
+import { SiteSlotsLoader } from './site-slots-loader';
 
 /**
  * A site's popup (SPEC.md §2 "Marker popup"): type, visited badge, names,
@@ -76,9 +74,7 @@ export function SitePopup({
       </dl>
       {located ? null : <p className="map-popup__note">{t('map.popup.noLocation')}</p>}
       <SiteDescription siteId={site.id} />
-      <Suspense fallback={null}>
-        <SiteSlots site={site} />
-      </Suspense>
+      <SiteSlotsLoader site={site} />
     </PopupFrame>
   );
 }
