@@ -58,10 +58,14 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    // A failed test keeps its actions, network and console. Not the DOM snapshots and the
-    // screencast of every action: recorded for every test, passing or not, they cost the two
-    // cores more than any test step, and a failure's page is kept anyway (its error context).
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // A failed test keeps its actions, network and console, but a trace is recorded for every
+    // test, passing or not, and its recording is a good part of what the test runner costs
+    // the two cores: the whole suite (CI, and npm test) records none, and a failing test run
+    // again alone (npm run test:e2e -- file:line) keeps one. Never the DOM snapshots and the
+    // screencast of every action; a failure's page is kept anyway (its error context).
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     // The app honours reduced motion (flights and transitions take no time): tests wait for
     // what a person sees, not for animations. map.spec.ts flies with motion.
     reducedMotion: 'reduce',

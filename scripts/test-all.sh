@@ -6,11 +6,11 @@
 #   4. unit and API tests on the embedded PGlite
 #   5. the same API tests on a throwaway PostgreSQL cluster, and some of them again through
 #      nginx in front of two app instances on it
-#   6. production build, route-tree drift
-#   7. the built server as processes: two instances on PostgreSQL behind nginx, shutdown,
-#      a first start from the build's fresh database
-#   8. browser tests in Chromium
-#   9. the core journeys in WebKit and Firefox (docs/ARCHITECTURE.md, "Browser engines")
+#   6. production build (beside the API tests through nginx), route-tree drift
+#   7. browser tests in Chromium; beside them, one after the other: the built server as
+#      processes (two instances on PostgreSQL behind nginx, shutdown, a first start from the
+#      build's fresh database), then the core journeys in WebKit and Firefox
+#      (docs/ARCHITECTURE.md, "Browser engines")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +46,13 @@ TEST_DATABASE_URL=$(bash scripts/postgres-cluster.sh start "$pgdir")
 TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --project api \
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 
+# The production build runs beside the API tests through nginx, which build their apps from
+# the sources: neither fills the two cores alone. Its output is printed when it ends.
+build_log="$results/build.log"
+npm run --silent build >"$build_log" 2>&1 &
+build=$!
+trap 'kill "$build" 2>/dev/null || true; bash scripts/postgres-cluster.sh stop "$pgdir"' EXIT
+
 step "API tests through nginx, two instances (PostgreSQL)"
 # The whole API suite passes this way too (npm run test:api:nginx) but takes as long again
 # as the step above; here the files about what instances must share: the outbox property
@@ -63,22 +70,44 @@ bash scripts/postgres-cluster.sh stop "$pgdir"
 trap - EXIT
 
 step "build"
-npm run --silent build
+build_status=0
+wait "$build" || build_status=$?
+cat "$build_log"
+[ "$build_status" = 0 ] || { echo "the build failed (exit $build_status)" >&2; exit 1; }
 if [ "${CI:-}" = "true" ] && ! git diff --quiet -- src/client/routeTree.gen.ts; then
   echo "src/client/routeTree.gen.ts is out of date: run 'npm run build' and commit it." >&2
   exit 1
 fi
 
-step "several instances behind nginx, shutdown, first start (built server)"
-npx vitest run --config tests/cluster/vitest.config.ts \
-  --reporter=default --reporter=json --outputFile.json="$results/vitest-cluster.json"
+# The last three tiers wait on browsers, timers and child processes more than they compute:
+# each alone left a fifth to two fifths of the two cores idle. So the built server's
+# processes and the other engines run beside the Chromium tier, on ports and data folders of
+# their own; their output is kept and printed when they end.
+besides_log="$results/beside-chromium.log"
+(
+  set -euo pipefail
+  step "several instances behind nginx, shutdown, first start (built server)"
+  npx vitest run --config tests/cluster/vitest.config.ts \
+    --reporter=default --reporter=json --outputFile.json="$results/vitest-cluster.json"
+  step "browser tests (WebKit and Firefox)"
+  xvfb-run -a -s '-screen 0 1440x1000x24' npx vitest run --config tests/engines/vitest.config.ts \
+    --reporter=default --reporter=json --outputFile.json="$results/engines.json"
+) >"$besides_log" 2>&1 &
+besides=$!
+trap 'kill "$besides" 2>/dev/null || true' EXIT
 
 step "browser tests (Chromium)"
-CI=true npx playwright test
+chromium_status=0
+CI=true npx playwright test || chromium_status=$?
 
-step "browser tests (WebKit and Firefox)"
-xvfb-run -a -s '-screen 0 1440x1000x24' npx vitest run --config tests/engines/vitest.config.ts \
-  --reporter=default --reporter=json --outputFile.json="$results/engines.json"
+besides_status=0
+wait "$besides" || besides_status=$?
+trap - EXIT
+cat "$besides_log"
+if [ "$chromium_status" != 0 ] || [ "$besides_status" != 0 ]; then
+  echo "browser tests failed (Chromium: exit $chromium_status; built server and other engines: exit $besides_status)" >&2
+  exit 1
+fi
 
 step "summary"
 node scripts/test-summary.mjs "$results"
