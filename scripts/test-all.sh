@@ -80,9 +80,9 @@ if [ "${CI:-}" = "true" ] && ! git diff --quiet -- src/client/routeTree.gen.ts; 
 fi
 
 # The last three tiers wait on browsers, timers and child processes more than they compute:
-# each alone left a fifth to two fifths of the two cores idle. So the built server's
-# processes and the other engines run beside the Chromium tier, on ports and data folders of
-# their own; their output is kept and printed when they end.
+# none of them alone keeps the two cores busy. So the built server's processes and the other
+# engines run beside the Chromium tier, on ports and data folders of their own; their output
+# is kept and printed when they end.
 besides_log="$results/beside-chromium.log"
 (
   set -euo pipefail

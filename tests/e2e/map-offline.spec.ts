@@ -76,7 +76,7 @@ test.describe('before the service worker holds the app', () => {
     });
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('通信環境を確認して、もう一度お試しください。');
-    // The rest of the screen stays: the site's own texts, the map and its list.
+    // The rest of the screen stays: the site's own texts and the map.
     await expect(popup).toContainText(kyoto.description);
     await expect(mapPage.map).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ページを表示できませんでした' })).toHaveCount(
