@@ -1,24 +1,14 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { useT } from '../../../i18n/use-t';
 import { LoadFailed } from '../../remote-view/load-failed';
 
-type SlotsModule = { default: ComponentType<{ site: CatalogueSiteRow }> };
-
-let slotsChunk: Promise<SlotsModule> | undefined;
-
 /**
- * The popup's own-data slots (popup-slots.tsx) are fetched when a popup first opens. On a
- * first visit, before the service worker holds the app, that fetch fails when the connection
- * goes: the next attempt fetches again instead of repeating the failure.
+ * The popup's own-data slots (popup-slots.tsx), fetched when a popup first opens. On a first
+ * visit, before the service worker holds the app, that fetch fails when the connection goes;
+ * calling import() again fetches again.
  */
-function loadSlots(): Promise<SlotsModule> {
-  slotsChunk ??= import('./popup-slots').catch((error: unknown) => {
-    slotsChunk = undefined;
-    throw error;
-  });
-  return slotsChunk;
-}
+const loadSlots = () => import('./popup-slots');
 
 /**
  * The wishlist toggle, the visit form and the comments of the site's popup, loaded with
