@@ -63,6 +63,10 @@ export async function prepareWorldMapParts(
       crossOrigin: 'anonymous',
       // The app's pages send no Referer; OpenStreetMap's tile policy asks for one.
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // A tile shows at once instead of fading in: a fade redraws the whole map every frame
+      // for a quarter second after each tile arrives, and at the start the tiles arrive one
+      // after another while the screen is still being built (docs/PERF.md P2, P3).
+      transition: 0,
     }),
     properties: { name: 'tiles' },
   });
