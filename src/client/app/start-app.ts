@@ -30,6 +30,11 @@ export interface StartSteps {
   hasPrerenderedPage(): boolean;
   /** The router's first load: the address matched, the route's code loaded. */
   loadRoute(): Promise<void>;
+  /**
+   * Settles once the route's first load has and the work its screen marked as its own
+   * (app/first-screen-work.ts: the catalogue's download on a first visit to the map), either way.
+   */
+  firstScreenSettled(routeLoaded: Promise<void>): Promise<void>;
   /** Adopts the prerendered page as React's (hydrateRoot), as a transition. */
   hydratePage(): void;
   /** Draws the screen afresh into #root (createRoot), as a transition. */
@@ -41,8 +46,11 @@ export interface StartSteps {
   startOutbox(): void;
   /** Only with the visitor's consent and a configured id. */
   startAnalytics(): void;
-  /** The service worker and the install offer (production builds). */
-  startPwa(): void;
+  /**
+   * The install offer, and the service worker once `after` settles (production builds): its
+   * precache must not take the connection and the cores from the first screen (P3).
+   */
+  startPwa(after: Promise<void>): void;
 }
 
 export async function startApp(steps: StartSteps): Promise<void> {
@@ -54,9 +62,11 @@ export async function startApp(steps: StartSteps): Promise<void> {
   // builds the screen.
   await steps.yieldToBrowser();
   await steps.loadMessages();
+  let routeLoaded: Promise<void>;
   if (steps.hasPrerenderedPage()) {
     // The route's code first, so the first render matches the markup React adopts.
-    await steps.loadRoute();
+    routeLoaded = steps.loadRoute();
+    await routeLoaded;
     steps.hydratePage();
   } else {
     // The route's load starts before the first render and is not waited for: the screen
@@ -64,7 +74,8 @@ export async function startApp(steps: StartSteps): Promise<void> {
     // shell it replaces), and what the load brings is drawn in tasks of its own. Left to the
     // router's first render, the load ran inside that render's commit and drew the screen
     // again, synchronously, in the same task (P2, P4).
-    void steps.loadRoute().catch(() => {
+    routeLoaded = steps.loadRoute();
+    routeLoaded.catch(() => {
       // The route's error page shows what failed; nothing more to do here.
     });
     steps.renderApp();
@@ -76,5 +87,5 @@ export async function startApp(steps: StartSteps): Promise<void> {
   await steps.yieldToBrowser();
   steps.startOutbox();
   steps.startAnalytics();
-  steps.startPwa();
+  steps.startPwa(steps.firstScreenSettled(routeLoaded));
 }

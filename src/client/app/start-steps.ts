@@ -15,6 +15,7 @@ import { whenOutboxIsNeeded } from '../features/outbox/outbox-needed';
 import { loadCatalogue } from '../i18n/catalogues';
 import { useLocaleStore } from '../i18n/locale-store';
 import { PRERENDERED_ATTRIBUTE } from '../prerender/prerendered';
+import { firstScreenWorkSettled } from './first-screen-work';
 import { router } from './router';
 import type { StartSteps } from './start-app';
 
@@ -56,6 +57,9 @@ export const appStartSteps: StartSteps = {
 
   loadRoute: () => router.load(),
 
+  firstScreenSettled: (routeLoaded) =>
+    routeLoaded.then(firstScreenWorkSettled, firstScreenWorkSettled),
+
   hydratePage() {
     // What the visitor already sees stays and costs no second layout (P4).
     const container = rootElement();
@@ -82,7 +86,9 @@ export const appStartSteps: StartSteps = {
     void import('../features/analytics/analytics').then((m) => m.startAnalytics(router));
   },
 
-  startPwa() {
-    if (import.meta.env.PROD) void import('../features/pwa/start-pwa').then((m) => m.startPwa());
+  startPwa(after) {
+    if (import.meta.env.PROD) {
+      void import('../features/pwa/start-pwa').then((m) => m.startPwa(after));
+    }
   },
 };

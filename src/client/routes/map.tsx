@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { firstScreenWork } from '../app/first-screen-work';
 import { loadMapView } from '../features/map/load-map-view';
 import { MapScreen } from '../features/map/map-screen';
 import { MapScreenPending } from '../features/map/map-screen-pending';
@@ -10,11 +11,12 @@ export const Route = createFileRoute('/map')({
   validateSearch: parseMapSearch,
   // Starts the OpenLayers chunk and, on a first visit, the catalogue download early, without
   // waiting for either: the screen renders at once and shows the download's progress. It
-  // waits only for the screens' messages (P1), loaded beside the screen's code.
+  // waits only for the screens' messages (P1), loaded beside the screen's code. The download
+  // is the first screen's own work: the service worker waits for it (first-screen-work.ts).
   loader: () => {
     void loadMapView();
-    void import('../features/catalogue/commands').then((catalogue) =>
-      catalogue.startCatalogueSync(),
+    firstScreenWork(
+      import('../features/catalogue/commands').then((catalogue) => catalogue.syncCatalogue()),
     );
     return loadScreenMessages();
   },

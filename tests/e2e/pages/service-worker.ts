@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The app's service worker and its caches, seen from a page (Chromium). The worker
- * registers after the page's load event and precaches the whole build; these helpers wait
- * for it and read what it stored.
+ * registers after the page's load event, once the first screen's own loading (a first visit's
+ * catalogue download) has settled, and precaches the whole build; these helpers wait for it
+ * and read what it stored.
  */
 export class ServiceWorkerState {
   constructor(private readonly page: Page) {}

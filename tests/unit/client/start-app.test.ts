@@ -7,6 +7,10 @@ function recordingSteps(options: { prerendered: boolean }) {
   let finishRouteLoad = () => {};
   const sessionsEnded = Promise.resolve();
   let sessionStartedAfter: Promise<void> | undefined;
+  let routeLoad: Promise<void> | undefined;
+  let settledAfterRoute: Promise<void> | undefined;
+  const firstScreenSettled = Promise.resolve();
+  let pwaStartedAfter: Promise<void> | undefined;
   const record = (name: string) => () => {
     calls.push(name);
   };
@@ -31,18 +35,27 @@ function recordingSteps(options: { prerendered: boolean }) {
     },
     loadRoute: () => {
       calls.push('route load');
-      return new Promise<void>((resolve) => {
+      routeLoad = new Promise<void>((resolve) => {
         finishRouteLoad = () => {
           calls.push('route loaded');
           resolve();
         };
       });
+      return routeLoad;
+    },
+    firstScreenSettled: (routeLoaded) => {
+      calls.push('first screen settled?');
+      settledAfterRoute = routeLoaded;
+      return firstScreenSettled;
     },
     hydratePage: record('hydrate'),
     renderApp: record('render'),
     startOutbox: record('outbox'),
     startAnalytics: record('analytics'),
-    startPwa: record('pwa'),
+    startPwa: (after) => {
+      calls.push('pwa');
+      pwaStartedAfter = after;
+    },
   };
   return {
     steps,
@@ -50,16 +63,21 @@ function recordingSteps(options: { prerendered: boolean }) {
     finishRouteLoad: () => finishRouteLoad(),
     /** Whether the session waits for the interrupted log-outs' sessions to end (S23). */
     sessionWaitsForLogOuts: () => sessionStartedAfter === sessionsEnded,
+    /** Whether the service worker waits for the first screen, which waits for the route's load. */
+    pwaWaitsForFirstScreen: () =>
+      routeLoad !== undefined &&
+      settledAfterRoute === routeLoad &&
+      pwaStartedAfter === firstScreenSettled,
   };
 }
 
 describe('the app’s start', () => {
-  it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then, in a task of their own, the outbox, analytics and the PWA', async () => {
-    const { steps, calls, finishRouteLoad, sessionWaitsForLogOuts } = recordingSteps({
-      prerendered: false,
-    });
+  it('finishes interrupted log-outs, starts the session, loads the language’s messages, starts the route’s load and renders without waiting for it, then, in a task of their own, the outbox, analytics and the PWA, whose service worker waits for the first screen', async () => {
+    const { steps, calls, finishRouteLoad, sessionWaitsForLogOuts, pwaWaitsForFirstScreen } =
+      recordingSteps({ prerendered: false });
     await startApp(steps);
     expect(sessionWaitsForLogOuts()).toBe(true);
+    expect(pwaWaitsForFirstScreen()).toBe(true);
     expect(calls).toEqual([
       'yield',
       'finish interrupted log-outs',
@@ -72,13 +90,16 @@ describe('the app’s start', () => {
       'yield',
       'outbox',
       'analytics',
+      'first screen settled?',
       'pwa',
     ]);
     finishRouteLoad();
   });
 
   it('hydrates a prerendered page only once the route’s code is loaded, and starts the rest after', async () => {
-    const { steps, calls, finishRouteLoad } = recordingSteps({ prerendered: true });
+    const { steps, calls, finishRouteLoad, pwaWaitsForFirstScreen } = recordingSteps({
+      prerendered: true,
+    });
     const started = startApp(steps);
     await expect.poll(() => calls.at(-1)).toBe('route load');
     // Nothing else starts while the route loads.
@@ -99,7 +120,9 @@ describe('the app’s start', () => {
       'yield',
       'outbox',
       'analytics',
+      'first screen settled?',
       'pwa',
     ]);
+    expect(pwaWaitsForFirstScreen()).toBe(true);
   });
 });

@@ -13,3 +13,12 @@ export function retryCatalogueDownload(): void {
 export function startCatalogueSync(): void {
   void catalogueSync.ensure();
 }
+
+/**
+ * startCatalogueSync for a route's loader: settles once a catalogue is stored (downloaded on a
+ * first visit) or its first download failed. A later start's check for a newer one is not
+ * waited for.
+ */
+export function syncCatalogue(): Promise<void> {
+  return catalogueSync.ensure();
+}

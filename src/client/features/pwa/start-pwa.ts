@@ -1,8 +1,11 @@
 import { startInstallPrompt } from './install-store';
 import { registerServiceWorker } from './register-service-worker';
 
-/** The installable app's page side: the install prompt and the service worker (production). */
-export function startPwa(): void {
+/**
+ * The installable app's page side (production): the install prompt at once, the service worker
+ * once `after` settles (the first screen's own loading: app/start-app.ts).
+ */
+export function startPwa(after: Promise<void>): void {
   startInstallPrompt();
-  registerServiceWorker();
+  void after.then(registerServiceWorker);
 }
