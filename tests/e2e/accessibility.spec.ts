@@ -23,8 +23,7 @@ test('visitor screens: landing, map with a popup, login, register, feed, ranking
   const catalogue = await fetchCatalogue(page.request);
   const kyoto = siteNamed(catalogue, '古都京都');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  await expect(mapPage.popup(kyoto.name)).toBeVisible();
+  await mapPage.openSite(kyoto);
   await expectNoSeriousViolations(page, '/map (popup open)');
 
   for (const path of [
@@ -50,8 +49,7 @@ test('signed-in screens: map popup with the visit form, wishlist, profile, badge
   const kyoto = siteNamed(catalogue, '古都京都');
   await signedIn(page);
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
+  const popup = await mapPage.openSite(kyoto);
   await expect(popup.getByRole('button', { name: '訪問を記録' })).toBeVisible();
   await expectNoSeriousViolations(page, '/map (signed in, popup open)');
   await WishlistPage.toggle(popup).click();

@@ -16,8 +16,7 @@ test('a limit reached shows the server’s reason while the visit waits, then th
   const kyoto = siteNamed(catalogue, '古都京都');
   await signedIn(page);
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const form = new VisitForm(mapPage.popup(kyoto.name));
+  const form = new VisitForm(await mapPage.openSite(kyoto));
 
   const reason = '写真のアップロードが多すぎます。しばらく待ってから自動で送信します。';
   const limit = await serverAsksToWait(page, '**/api/heritage/sites/*/visit/', reason, 2);

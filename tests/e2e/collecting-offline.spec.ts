@@ -26,9 +26,7 @@ test('offline: a badge completed at a site shows as waiting, and is confirmed af
   await expect(firstStep).toContainText('未獲得');
 
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${corbusier.id}`);
-  const popup = mapPage.popup(corbusier.name);
-  await expect(popup).toBeVisible();
+  const popup = await mapPage.openSite(corbusier);
   await new ServiceWorkerState(page).waitUntilControlling();
 
   await context.setOffline(true);

@@ -187,15 +187,13 @@ test('the map popup lists a site’s comments newest first; visitors read them, 
 
   // A visitor reads the comments and is offered a login link instead of the form.
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${site.id}`);
-  const visitorThread = new CommentThread(mapPage.popup(site.name));
+  const visitorThread = new CommentThread(await mapPage.openSite(site));
   await expect(visitorThread.comment(older)).toBeVisible();
   await expect(visitorThread.field).toHaveCount(0);
   await expect(visitorThread.loginLink).toHaveAttribute('href', '/login');
 
   await logIn(page, await registerTraveller(page.request, unique('旅人')));
-  await mapPage.goto(`/map?focus=${site.id}`);
-  const thread = new CommentThread(mapPage.popup(site.name));
+  const thread = new CommentThread(await mapPage.openSite(site));
   await expect(thread.comment(older)).toBeVisible();
   const text = unique('素晴らしい場所');
   await thread.write(text);
@@ -217,8 +215,7 @@ test('a comment written offline waits as 送信待ち and is sent once back onli
   if (!site) throw new Error('the catalogue is too short');
   await logIn(page, await registerTraveller(page.request, unique('圏外')));
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${site.id}`);
-  const thread = new CommentThread(mapPage.popup(site.name));
+  const thread = new CommentThread(await mapPage.openSite(site));
   await expect(thread.field).toBeVisible();
 
   await context.setOffline(true);
@@ -251,8 +248,7 @@ test('a refused comment keeps its text with the server’s reason until discarde
   await serverRefuses(page, '**/api/heritage/sites/*/comments/', 'コメントを受け付けていません。');
   await logIn(page, await registerTraveller(page.request, unique('拒否')));
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${site.id}`);
-  const thread = new CommentThread(mapPage.popup(site.name));
+  const thread = new CommentThread(await mapPage.openSite(site));
   const text = unique('届かない言葉');
   await thread.write(text);
   const refused = thread.comment(text);

@@ -13,8 +13,7 @@ test('the header lists a refused change with its reason until it is discarded', 
   const kyoto = siteNamed(catalogue, '古都京都');
   await signedIn(page);
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const form = new VisitForm(mapPage.popup(kyoto.name));
+  const form = new VisitForm(await mapPage.openSite(kyoto));
 
   await serverRefuses(page, '**/api/heritage/sites/*/visit/', '記録できない世界遺産です。');
   await form.record.click();

@@ -72,8 +72,7 @@ test('with nothing waiting, log-out asks nothing and the records are gone', asyn
   const catalogue = await fetchCatalogue(page.request);
   const kyoto = siteNamed(catalogue, '古都京都');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
+  const popup = await mapPage.openSite(kyoto);
   await WishlistPage.toggle(popup).click();
   await expect.poll(async () => (await serverWishlist(page)).length).toBe(1);
   await expect.poll(async () => (await localRows(page)).outbox).toBe(0);

@@ -68,9 +68,7 @@ test.describe('before the service worker holds the app', () => {
     const slotsCode = /\/assets\/popup-slots-[\w-]+\.js$/;
     await page.route(slotsCode, (route) => route.abort('internetdisconnected'));
 
-    await mapPage.goto(`/map?focus=${kyoto.id}`);
-    const popup = mapPage.popup(kyoto.name);
-    await expect(popup).toBeVisible();
+    const popup = await mapPage.openSite(kyoto);
     const failed = popup.getByRole('region', {
       name: 'ウィッシュリスト・記録・コメントを読み込めませんでした',
     });

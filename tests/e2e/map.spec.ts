@@ -121,8 +121,7 @@ test('/map?focus=<id> opens the map on that site', async ({ page, request }) => 
   const catalogue = await fetchCatalogue(request);
   const kyoto = siteNamed(catalogue, '古都京都');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  await expect(mapPage.popup(kyoto.name)).toBeVisible();
+  await mapPage.openSite(kyoto);
   await expect(mapPage.map).toHaveAttribute('data-zoom', '15');
   const [lng, lat] = String(await mapPage.map.getAttribute('data-center'))
     .split(',')

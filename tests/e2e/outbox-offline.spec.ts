@@ -22,9 +22,7 @@ const photo = new URL('../fixtures/images/photo-gps-rotated.jpg', import.meta.ur
 
 async function openPopup(page: Page, site: { id: number; name: string }) {
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${site.id}`);
-  const popup = mapPage.popup(site.name);
-  await expect(popup).toBeVisible();
+  const popup = await mapPage.openSite(site);
   return popup;
 }
 

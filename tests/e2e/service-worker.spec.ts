@@ -26,9 +26,7 @@ async function kyotoUnderWorker(page: Page) {
   await signedIn(page);
   await new ServiceWorkerState(page).waitUntilControlling();
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
-  await expect(popup).toBeVisible();
+  const popup = await mapPage.openSite(kyoto);
   return { kyoto, mapPage, form: new VisitForm(popup) };
 }
 
@@ -59,8 +57,7 @@ test('a visit photo seen once is shown again offline, from the photo cache', asy
 
   // Seen once from the server: the popup shows the stored photo's /media/ address.
   const reopen = async () => {
-    await mapPage.goto(`/map?focus=${kyoto.id}`);
-    await expect(mapPage.popup(kyoto.name)).toBeVisible();
+    await mapPage.openSite(kyoto);
   };
   await reopen();
   await expect(form.savedPhoto).toHaveAttribute('src', /^\/media\//);

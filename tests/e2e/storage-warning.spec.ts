@@ -23,9 +23,7 @@ test('unsent changes on storage the browser may clear: the header warns, also af
   const fuji = siteNamed(await fetchCatalogue(page.request), '富士山');
   await signedIn(page);
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${fuji.id}`);
-  const popup = mapPage.popup(fuji.name);
-  await expect(popup).toBeVisible();
+  const popup = await mapPage.openSite(fuji);
 
   // Keep the change waiting: the server is unreachable.
   await context.route('**/api/wishlist/**', (route) => route.abort('internetdisconnected'));

@@ -21,9 +21,7 @@ async function openMontPerdu(page: Page, path = '/map') {
   const catalogue = await fetchCatalogue(page.request);
   const site = siteNamed(catalogue, 'ペルデュ山');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`${path}?focus=${site.id}`);
-  const popup = mapPage.popup(site.name);
-  await expect(popup).toBeVisible();
+  const popup = await mapPage.openSite(site, path);
   return { site, form: new VisitForm(popup) };
 }
 

@@ -60,8 +60,7 @@ test('an import offline: fix the preview, the visits show on the map and are sen
   await expect(page.getByRole('banner').getByText('送信待ちの変更 3件')).toBeAttached();
 
   // The map shows the imported visit, waiting, with the CSV's stars.
-  await new MapPage(page).goto(`/map?focus=${himeji.id}`);
-  const form = new VisitForm(new MapPage(page).popup(himeji.name));
+  const form = new VisitForm(await new MapPage(page).openSite(himeji));
   await expect(form.visitedBadge()).toBeVisible();
   await expect(form.star(4)).toBeChecked();
 

@@ -21,9 +21,7 @@ const PHOTO_WORKER = /\/assets\/photo-worker-[^/]*\.js$/;
 async function openKyoto(page: Page) {
   const kyoto = siteNamed(await fetchCatalogue(page.request), '古都京都');
   await signedIn(page);
-  await new MapPage(page).goto(`/map?focus=${kyoto.id}`);
-  const popup = new MapPage(page).popup(kyoto.name);
-  await expect(popup).toBeVisible();
+  const popup = await new MapPage(page).openSite(kyoto);
   return new VisitForm(popup);
 }
 

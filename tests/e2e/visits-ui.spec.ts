@@ -19,9 +19,7 @@ async function openKyoto(page: Page) {
   const catalogue = await fetchCatalogue(page.request);
   const kyoto = siteNamed(catalogue, '古都京都');
   await signedIn(page);
-  await new MapPage(page).goto(`/map?focus=${kyoto.id}`);
-  const popup = new MapPage(page).popup(kyoto.name);
-  await expect(popup).toBeVisible();
+  const popup = await new MapPage(page).openSite(kyoto);
   return { kyoto, form: new VisitForm(popup) };
 }
 
@@ -156,8 +154,7 @@ test('signed out, the popup offers a login link instead of the visit form', asyn
   const catalogue = await fetchCatalogue(request);
   const kyoto = siteNamed(catalogue, '古都京都');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const form = new VisitForm(mapPage.popup(kyoto.name));
+  const form = new VisitForm(await mapPage.openSite(kyoto));
   await expect(form.section).toContainText('訪問を記録するにはログインが必要です。');
   await expect(form.date).toHaveCount(0);
   await form.loginLink.click();

@@ -12,8 +12,7 @@ import { expect, test } from './support/test';
 /** Opens a site's popup and presses its wishlist toggle: added, pressed and sent. */
 async function addFromPopup(page: Page, site: { id: number; name: string }) {
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${site.id}`);
-  const popup = mapPage.popup(site.name);
+  const popup = await mapPage.openSite(site);
   const toggle = WishlistPage.toggle(popup);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(toggle).toHaveAccessibleName('ウィッシュリストに追加');
@@ -220,8 +219,7 @@ test('signed out, the wishlist toggle says a login is needed', async ({ page, re
   const catalogue = await fetchCatalogue(request);
   const kyoto = siteNamed(catalogue, '古都京都');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
+  const popup = await mapPage.openSite(kyoto);
   const toggle = WishlistPage.toggle(popup);
   await toggle.click();
   const alert = popup.getByRole('alert');

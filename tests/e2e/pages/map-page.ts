@@ -49,6 +49,17 @@ export class MapPage {
     await this.page.goto(path);
   }
 
+  /**
+   * Opens the map on a site (`/map?focus=<id>`, as a link to a site does) and answers its
+   * popup, once it shows.
+   */
+  async openSite(site: { id: number; name: string }, path = '/map'): Promise<Locator> {
+    await this.page.goto(`${path}?focus=${site.id}`);
+    const popup = this.popup(site.name);
+    await expect(popup).toBeVisible();
+    return popup;
+  }
+
   /** Waits until the markers of the first rebuild are drawn. */
   async waitForMarkers(): Promise<void> {
     await expect(this.map).toHaveAttribute('data-rendered-groups', /^\d+$/);

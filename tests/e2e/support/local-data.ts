@@ -37,8 +37,7 @@ export async function wishOffline(page: Page, context: BrowserContext) {
   const catalogue = await fetchCatalogue(page.request);
   const kyoto = siteNamed(catalogue, '古都京都');
   const mapPage = new MapPage(page);
-  await mapPage.goto(`/map?focus=${kyoto.id}`);
-  const popup = mapPage.popup(kyoto.name);
+  const popup = await mapPage.openSite(kyoto);
   // The toggle comes with the popup's own code, fetched once the popup opens: offline is
   // set once it is there, as a person offline presses what they see.
   await expect(WishlistPage.toggle(popup)).toBeVisible();
