@@ -63,7 +63,7 @@ describe('POST /api/heritage/sites/{id}/visit/', () => {
       rating: 4,
       comment: '紅葉がきれい',
       visited_date: '2030-03-30',
-      heritage_site: { id: 688, heritage_type: 'cultural', country: '日本' },
+      heritage_site: { id: 688, heritage_type: 'cultural', country: '日本', country_en: 'Japan' },
       photos_url: null,
       likes_count: 0,
       comments_count: 0,

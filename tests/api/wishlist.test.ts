@@ -33,7 +33,11 @@ describe('wishlist', () => {
     expect(added.json()).toMatchObject({
       status: 'added',
       in_wishlist: true,
-      item: { priority: 2, notes: '', heritage_site: { id: 688, name: expect.any(String) } },
+      item: {
+        priority: 2,
+        notes: '',
+        heritage_site: { id: 688, name: expect.any(String), country: '日本', country_en: 'Japan' },
+      },
     });
     expect((await call(alice, 'GET', 'check/?heritage_site_id=688')).json()).toMatchObject({
       in_wishlist: true,

@@ -14,7 +14,9 @@ test('in English, a traveller finds someone, follows them, and likes and comment
   const name = unique('Wanderer');
   const other = await registerTraveller(page.request, name);
   const comment = unique('english-post');
-  await postVisits(page.request, other, [catalogue.sites[35]?.id ?? 1], () => comment);
+  const site = catalogue.sites[35];
+  if (!site) throw new Error('the catalogue is too short');
+  await postVisits(page.request, other, [site.id], () => comment);
   const me = await registerTraveller(page.request, unique('Reader'));
   const login = new LoginPage(page);
   await login.goto();
@@ -51,6 +53,10 @@ test('in English, a traveller finds someone, follows them, and likes and comment
   await expect(main.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
   const post = main.getByRole('article').filter({ hasText: comment });
   await expect(post).toContainText('Visited');
+  // The site and its country in English, as the map shows them.
+  await expect(post).toContainText(site.name_en);
+  await expect(post).toContainText(site.countries.map((c) => c.name_en).join(', '));
+  await expect(post).not.toContainText(site.country);
   await expect(post).toContainText('4 stars');
   await post.getByRole('button', { name: 'Like 0' }).click();
   await expect(post.getByRole('button', { name: 'Like 1' })).toHaveAttribute(

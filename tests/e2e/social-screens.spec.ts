@@ -77,6 +77,11 @@ test.describe('feed', () => {
     const feed = new FeedPage(page);
     await feed.goto();
     const post = feed.post(comment);
+    // The feed opened first (no other screen brought the cards' styles): the author's
+    // picture, here the letter on its disc, is still a small disc, not a bare block.
+    const picture = post.locator('.avatar');
+    await expect(picture).toHaveCSS('width', '40px');
+    await expect(picture).toHaveCSS('border-radius', '50%');
     const like = feed.likeButton(post);
     await expect(like).toHaveAccessibleName('いいね 0');
     await expect(like).toHaveAttribute('aria-pressed', 'false');

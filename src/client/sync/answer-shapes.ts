@@ -35,6 +35,7 @@ function isSiteSummary(v: unknown): boolean {
     isString(v.name) &&
     isString(v.name_en) &&
     isString(v.country) &&
+    isString(v.country_en) &&
     (v.heritage_type === 'cultural' || v.heritage_type === 'natural' || v.heritage_type === 'mixed')
   );
 }

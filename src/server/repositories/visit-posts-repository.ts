@@ -35,6 +35,7 @@ export type PostRow = {
     nameJa: string;
     nameEn: string;
     statesJa: string[];
+    statesEn: string[];
     category: 'cultural' | 'natural' | 'mixed';
     listed: boolean;
   };
@@ -122,6 +123,7 @@ function postsWith<
         nameJa: sites.nameJa,
         nameEn: sites.nameEn,
         statesJa: sites.statesJa,
+        statesEn: sites.statesEn,
         category: sites.category,
         listed: sites.listed,
       },

@@ -8,6 +8,7 @@ export type WishlistRow = typeof wishlistItems.$inferSelect & {
     nameJa: string;
     nameEn: string;
     statesJa: string[];
+    statesEn: string[];
     category: 'cultural' | 'natural' | 'mixed';
     listed: boolean;
   };
@@ -22,6 +23,7 @@ function itemQuery(db: Database) {
         nameJa: sites.nameJa,
         nameEn: sites.nameEn,
         statesJa: sites.statesJa,
+        statesEn: sites.statesEn,
         category: sites.category,
         listed: sites.listed,
       },

@@ -23,6 +23,7 @@ export function postPartsOf(row: PostRow) {
       name: row.site.nameJa,
       name_en: row.site.nameEn,
       country: row.site.statesJa.join('、'),
+      country_en: row.site.statesEn.join(', '),
       heritage_type: row.site.category,
       listed: row.site.listed,
     },

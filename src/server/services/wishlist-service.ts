@@ -35,6 +35,7 @@ export function toWishlistResponse(row: WishlistRow): WishlistItem {
       name: row.site.nameJa,
       name_en: row.site.nameEn,
       country: row.site.statesJa.join('、'),
+      country_en: row.site.statesEn.join(', '),
       heritage_type: row.site.category,
       listed: row.site.listed,
     },

@@ -10,7 +10,8 @@ export const siteSummarySchema = z
     id: z.number().int(),
     name: z.string(),
     name_en: z.string(),
-    country: z.string(),
+    country: z.string().describe('Japanese country names, joined with 、 for transboundary sites'),
+    country_en: z.string().describe('English country names, joined with ", "'),
     heritage_type: heritageTypeSchema,
     listed: z
       .boolean()

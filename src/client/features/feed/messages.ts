@@ -27,7 +27,8 @@ export const feedMessagesJa = {
   'feed.loadMore': '続きを読み込む',
   'feed.end': 'これ以上の投稿はありません',
   'post.visitedOn': '訪問日 {date}',
-  'post.posted': '{time}に投稿',
+  // A label before the time: 「たった今に投稿」「昨日に投稿」 read wrongly.
+  'post.posted': '投稿 {time}',
   'post.rating': '{count}つ星',
   'post.like': 'いいね {count}',
   'post.comments': 'コメント {count} 件',

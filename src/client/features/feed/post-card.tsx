@@ -78,7 +78,10 @@ export function PostCard({
         <h2 id={titleId} className="post-card__title">
           {siteName}
         </h2>
-        <p className="post-card__country">{site.country}</p>
+        <p className="post-card__country">
+          {/* A copy kept from before the English names came has none. */}
+          {locale === 'ja' ? site.country : site.country_en || site.country}
+        </p>
         {site.listed === false ? <p className="post-card__delisted">{t('post.delisted')}</p> : null}
       </div>
 

@@ -80,15 +80,21 @@ export function AvatarEditor({ user }: { user: User }) {
   const picture = preview?.url ?? user.profile_picture;
   return (
     <div className="avatar-editor">
-      <div className={preview ? 'avatar avatar--preview' : 'avatar'}>
+      <div
+        className={
+          preview
+            ? 'avatar-editor__picture avatar-editor__picture--preview'
+            : 'avatar-editor__picture'
+        }
+      >
         {picture ? (
           <img
             src={picture}
             alt={preview ? '' : t('ownProfile.photo.alt', { name })}
-            className="avatar__image"
+            className="avatar-editor__image"
           />
         ) : (
-          <span className="avatar__initial" aria-hidden="true">
+          <span className="avatar-editor__initial" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './avatar.css';
 
 /**
  * A traveller's picture, or the first letter of their name on a coloured disc when there is

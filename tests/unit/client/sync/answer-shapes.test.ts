@@ -33,6 +33,7 @@ const site = {
   name: '姫路城',
   name_en: 'Himeji-jo',
   country: '日本',
+  country_en: 'Japan',
   heritage_type: 'cultural',
   listed: true,
 };

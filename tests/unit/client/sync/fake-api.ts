@@ -36,6 +36,7 @@ const site = (id: number) => ({
   name: `遺産${id}`,
   name_en: `Site ${id}`,
   country: '日本',
+  country_en: 'Japan',
   heritage_type: 'cultural' as const,
   listed: true,
 });
@@ -83,6 +84,7 @@ export const wishItem = (siteId: number, priority = 3): WishlistItem => ({
     name: '',
     name_en: '',
     country: '',
+    country_en: '',
     heritage_type: 'mixed',
     listed: true,
   },

@@ -296,6 +296,7 @@ describe('sending', () => {
           name: '',
           name_en: '',
           country: '',
+          country_en: '',
           heritage_type: 'mixed',
           listed: true,
         },
