@@ -46,6 +46,17 @@ describe('the demo community', () => {
     expect(first).toMatchObject({ photos: 3 });
     expect(Number(first?.visits)).toBeGreaterThan(12);
     expect(Number(first?.likes)).toBeGreaterThan(0);
+    // Nobody likes or comments on a post before it was posted, nor answers a comment before it.
+    const outOfOrder = rowsOf<Record<string, number>>(
+      await a.database.db.execute(sql`select
+        (select count(*)::int from likes l join visits v on v.id = l.visit_id
+          where l.created_at < v.created_at) as likes,
+        (select count(*)::int from comments c join visits v on v.id = c.visit_id
+          where c.created_at < v.created_at) as comments,
+        (select count(*)::int from comments r join comments c on c.id = r.parent_id
+          where r.created_at < c.created_at) as replies`),
+    )[0];
+    expect(outOfOrder).toEqual({ likes: 0, comments: 0, replies: 0 });
     expect(await seedDemo(a.database.db, { ...options, media })).toBe(false);
     expect(await summary(a.database.db)).toEqual(first);
     expect((await a.app.inject('/api/health')).json().demo).toBe(true);

@@ -61,6 +61,9 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   const random = seededRandom(options.seed);
   const anchor = options.anchor.getTime();
   const before = (days: number) => new Date(anchor - days * DAY - random.int(0, DAY - 1));
+  /** A moment between a post and the seed's "now": nobody likes or answers a post before it exists. */
+  const afterPost = (posted: Date) =>
+    new Date(posted.getTime() + Math.floor(random.next() * (anchor - posted.getTime())));
   const siteIds = await listedSiteIds(db);
 
   const people = Array.from({ length: options.users }, (_, i) => demoPerson(random, i + 1));
@@ -161,9 +164,11 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
   const likeRows: { userId: number; visitId: number; createdAt: Date }[] = [];
   const commentRows: { userId: number; visitId: number; content: string; createdAt: Date }[] = [];
   visitIds.forEach((visitId, i) => {
-    if (visitRows[i]?.visibility !== 'public') return;
+    const post = visitRows[i];
+    if (post?.visibility !== 'public' || !(post.createdAt instanceof Date)) return;
+    const posted = post.createdAt;
     for (let k = random.int(0, 8); k > 0; k--)
-      likeRows.push({ userId: popular(), visitId, createdAt: before(random.int(0, 200)) });
+      likeRows.push({ userId: popular(), visitId, createdAt: afterPost(posted) });
     if (random.chance(0.3)) {
       const author = random.pick(memberIds);
       const ja = japanese.get(author) ?? true;
@@ -171,7 +176,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
         userId: author,
         visitId,
         content: random.pick(ja ? JA_REPLIES : EN_REPLIES),
-        createdAt: before(random.int(0, 100)),
+        createdAt: afterPost(posted),
       });
     }
   });
@@ -188,7 +193,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<bool
         visitId: c.visitId,
         parentId: commentIds[i] as number,
         content: ja ? 'ありがとうございます！' : 'Thank you!',
-        createdAt: new Date(c.createdAt.getTime() + 3_600_000),
+        // An hour after the comment, or now if that is later than the seed's now.
+        createdAt: new Date(Math.min(anchor, c.createdAt.getTime() + 3_600_000)),
       },
     ];
   });
