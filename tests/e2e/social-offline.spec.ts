@@ -53,6 +53,7 @@ test('a like given offline survives a reload and is sent once back online', asyn
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName('いいね 1');
+  await expect(post.getByText('送信待ち', { exact: true })).toBeVisible();
   await expect(banner.getByText('送信待ちの変更 1件')).toBeAttached();
 
   // A cold start with no network: the feed's last copy, with the waiting like on top.
@@ -61,8 +62,10 @@ test('a like given offline survives a reload and is sent once back online', asyn
   await expect(feed.likeButton(feed.post(comment))).toHaveAttribute('aria-pressed', 'true');
   await expect(feed.likeButton(feed.post(comment))).toHaveAccessibleName('いいね 1');
 
+  await expect(feed.post(comment).getByText('送信待ち', { exact: true })).toBeVisible();
   await context.setOffline(false);
   await expect(banner.getByText(/送信待ちの変更/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(feed.post(comment).getByText('送信待ち', { exact: true })).toHaveCount(0);
   const postId = await postIdOf(page, author.access, comment);
   const seen = await page.request.get(`/api/social/posts/${postId}/`, {
     headers: { authorization: `Bearer ${me.access}` },

@@ -30,6 +30,7 @@ export const feedMessagesEn: Record<FeedMessageKey, string> = {
   'post.posted': 'Posted {time}',
   'post.rating': '{count} star|{count} stars',
   'post.like': 'Like {count}',
+  'post.likeWaiting': 'Waiting to send',
   'post.comments': '{count} comment|{count} comments',
   'post.onMap': 'View on map',
   'post.photo': 'Photo of {site}',

@@ -31,6 +31,7 @@ export const feedMessagesJa = {
   'post.posted': '投稿 {time}',
   'post.rating': '{count}つ星',
   'post.like': 'いいね {count}',
+  'post.likeWaiting': '送信待ち',
   'post.comments': 'コメント {count} 件',
   'post.onMap': '地図で見る',
   'post.photo': '{site}の写真',
