@@ -215,7 +215,14 @@ test('offline, the feed and a profile show their last copies with their age', as
   await expect(feed.copyAge('3 時間前の内容')).toBeVisible();
   await expect(feed.main.getByText('オフラインのため')).toBeVisible();
   await expect(
-    feed.main.getByRole('heading', { name: 'フィードの読み込みに失敗しました' }),
+    feed.main.getByRole('region', { name: 'フィードの読み込みに失敗しました' }),
   ).toHaveCount(0);
+
+  // A tab never opened on this device has no copy: offline, it says so and why.
+  await feed.tab('フォロー中').click();
+  await expect(
+    feed.main.getByRole('region', { name: 'オフラインのため、このタブを表示できません' }),
+  ).toBeVisible();
+  await expect(feed.main).toContainText('このタブはまだこの端末に保存されていません。');
   await context.setOffline(false);
 });

@@ -44,7 +44,7 @@ export function FeedScreen({ tab, onTab }: { tab: FeedTab; onTab: (tab: FeedTab)
           <LoginNotice />
         ) : first.data === undefined ? (
           first.status === 'failed' ? (
-            <FeedLoadFailed onRetry={first.retry} />
+            <FeedLoadFailed tab={tab} onRetry={first.retry} />
           ) : (
             <LoadingIndicator label={t('feed.loading')} />
           )

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useOnline } from '../pwa/use-online';
 import { LoadFailed } from '../remote-view/load-failed';
 import type { FeedTab } from './queries';
 
@@ -21,13 +22,24 @@ export function LoginNotice() {
   );
 }
 
-/** The first page failed and nothing is stored: SPEC.md §2's message with a retry. */
-export function FeedLoadFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * The first page failed and nothing is stored: SPEC.md §2's message with a retry. Offline it
+ * says why instead (a tab never opened on this device has no copy), and on 自分 where the
+ * traveller's own visits can be read meanwhile.
+ */
+export function FeedLoadFailed({ tab, onRetry }: { tab: FeedTab; onRetry: () => void }) {
   const t = useT();
+  const online = useOnline();
   return (
     <LoadFailed
-      message={t('feed.loadFailed')}
-      detail={t('feed.loadFailedBody')}
+      message={online ? t('feed.loadFailed') : t('feed.offlineNoCopy')}
+      detail={
+        online
+          ? t('feed.loadFailedBody')
+          : tab === 'mine'
+            ? t('feed.offlineNoCopyMine')
+            : t('feed.offlineNoCopyBody')
+      }
       retryLabel={t('feed.retry')}
       onRetry={onRetry}
     />

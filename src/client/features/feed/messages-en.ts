@@ -14,6 +14,10 @@ export const feedMessagesEn: Record<FeedMessageKey, string> = {
   'feed.loading': 'Loading the feed…',
   'feed.loadFailed': 'The feed could not be loaded',
   'feed.loadFailedBody': 'Check your connection and try again.',
+  'feed.offlineNoCopy': 'You are offline, and this tab cannot be shown',
+  'feed.offlineNoCopyBody': 'This tab is not on this device yet. It shows once you are connected.',
+  'feed.offlineNoCopyMine':
+    'This tab is not on this device yet. Your own visits are on the dashboard and the map, offline too.',
   'feed.retry': 'Try again',
   'feed.emptyAll': 'No posts yet',
   'feed.emptyFollowing': 'No posts from the people you follow yet',

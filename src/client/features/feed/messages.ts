@@ -14,6 +14,10 @@ export const feedMessagesJa = {
   'feed.loading': 'フィードを読み込み中…',
   'feed.loadFailed': 'フィードの読み込みに失敗しました',
   'feed.loadFailedBody': '接続を確かめて、もう一度お試しください。',
+  'feed.offlineNoCopy': 'オフラインのため、このタブを表示できません',
+  'feed.offlineNoCopyBody': 'このタブはまだこの端末に保存されていません。接続すると表示されます。',
+  'feed.offlineNoCopyMine':
+    'このタブはまだこの端末に保存されていません。自分の訪問記録は、オフラインでもダッシュボードと地図で見られます。',
   'feed.retry': '再試行',
   'feed.emptyAll': 'まだ投稿がありません',
   'feed.emptyFollowing': 'フォロー中のユーザーの投稿はまだありません',
