@@ -42,9 +42,12 @@ test('offline: a badge completed at a site shows as waiting, and is confirmed af
   await expect(firstStep).toContainText('この端末で獲得・送信待ち');
   await expect(badges.card('ニッポンの世界遺産')).toContainText('この端末で獲得・送信待ち');
   await expect(badges.card('国境を越えて')).toContainText('この端末で獲得・送信待ち');
+  const [earned, total] = ((await badges.tally.textContent()) ?? '').match(/\d+/g) ?? [];
 
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
+  // The dashboard's tally counts the badges waiting on this device, as /badges does.
+  await expect(dashboard.main.getByText(`バッジ ${earned} / ${total} 個`)).toBeVisible();
   await expect(statValue(dashboard.stats, '訪れた世界遺産')).toHaveText(/^1\s*件$/);
   await expect(statValue(dashboard.stats, '訪れた国')).toHaveText(/^1\s*か国$/);
   await expect(dashboard.stats).toContainText('送信待ちの訪問 1 件も数えています');

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
 import type { RemoteView } from '../remote-view/use-remote-view';
 import { ThisYearReviewLink } from '../year-review/review-link';
+import { useBadgeTally } from './badge-tally';
 import { levelStanding } from './next-level';
 import { SectionFailed } from './section-failed';
 
@@ -30,6 +31,7 @@ export function DashboardSummary({
     ? levelStanding(stats.user_stats.visited_sites, stats.global_stats.total_sites)
     : null;
   const level = standing?.level ?? basic.data?.achievement_level;
+  const tally = useBadgeTally(basic.data);
 
   return (
     <header className="dashboard-summary">
@@ -58,12 +60,12 @@ export function DashboardSummary({
             ) : null}
           </div>
         ) : null}
-        {basic.data ? (
+        {tally ? (
           <p className="dashboard-summary__badges">
             <span>
               {t('dashboard.badges', {
-                earned: formatNumber(basic.data.badges_earned, locale),
-                total: formatNumber(basic.data.badges_total, locale),
+                earned: formatNumber(tally.earned, locale),
+                total: formatNumber(tally.total, locale),
               })}
             </span>
             <Link to="/badges" className="dashboard-summary__badges-link">
