@@ -1,6 +1,7 @@
 import { signedIn } from './pages/accounts';
 import { BadgesPage, DashboardPage, statValue } from './pages/collecting-pages';
 import { MapPage } from './pages/map-page';
+import { ProfilePage } from './pages/profile-page';
 import { ServiceWorkerState } from './pages/service-worker';
 import { VisitForm } from './pages/visit-form';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
@@ -53,6 +54,10 @@ test('offline: a badge completed at a site shows as waiting, and is confirmed af
   await expect(dashboard.stats).toContainText('送信待ちの訪問 1 件も数えています');
   await expect(dashboard.countries).toContainText('日本');
   await expect(dashboard.countries).not.toContainText('アルゼンチン');
+  // The profile counts as the dashboard does, the waiting visit included.
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(statValue(profile.stats, '訪れた世界遺産')).toHaveText(/^1\s*件$/);
 
   await badges.goto();
   await expect(firstStep).toContainText('この端末で獲得・送信待ち');

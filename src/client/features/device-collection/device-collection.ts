@@ -4,6 +4,7 @@
  * dashboard's numbers and a badge completed with no signal show at once, marked as waiting
  * until the server confirms them (docs/COUNTING.md). No React here.
  */
+import type { UserStats } from '../../../shared/api/auth';
 import type { DashboardStats } from '../../../shared/api/dashboard';
 import {
   type Catalogue,
@@ -125,5 +126,22 @@ export function deviceDashboardStats(collection: DeviceCollection): DashboardSta
       natural_sites: totals.natural,
       mixed_sites: totals.mixed,
     },
+  };
+}
+
+/**
+ * The profile's numbers (the shape of the profile's statistics) from the device's own copy,
+ * as the dashboard's: current offline, waiting visits included.
+ */
+export function deviceUserStats(collection: DeviceCollection): UserStats {
+  const { user_stats: user, global_stats: global } = deviceDashboardStats(collection);
+  return {
+    total_visits: user.visited_sites,
+    visited_sites: user.visited_sites,
+    countries_visited: user.countries_visited,
+    visited_by_type: user.visited_by_type,
+    total_sites: global.total_sites,
+    visit_percentage: user.visit_percentage,
+    global_stats: global,
   };
 }

@@ -1,9 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
+import type { UserStats } from '../../../shared/api/auth';
 import { type EvaluatedBadge, evaluateBadges } from '../../../shared/collecting/badges';
 import { localDatabase } from '../../db/local-database';
+import { readOwnDataPullRecord } from '../../db/own-data-pull-record';
 import { useSignedInUserId } from '../outbox/queries';
-import { type DeviceCollection, readDeviceCollection } from './device-collection';
+import { type DeviceCollection, deviceUserStats, readDeviceCollection } from './device-collection';
 
 /** Others' actions never happen on this device: social badges come from the server alone. */
 const NO_SOCIAL = { followers: 0, likesReceived: 0, commentsWritten: 0 };
@@ -38,5 +40,26 @@ export function useDeviceBadges(onSent: () => void): EvaluatedBadge[] | undefine
     () =>
       collection ? evaluateBadges(collection.visits, collection.catalogue, NO_SOCIAL) : undefined,
     [collection],
+  );
+}
+
+/**
+ * The profile's numbers counted on the device (deviceUserStats), once it holds all the
+ * traveller's visits (they came from the server at least once); undefined until then, when
+ * only the server's copy can say.
+ */
+export function useDeviceUserStats(): UserStats | undefined {
+  const userId = useSignedInUserId();
+  const collection = useDeviceCollection();
+  const pulled = useLiveQuery(
+    async () =>
+      userId === null
+        ? false
+        : Boolean((await readOwnDataPullRecord(localDatabase, userId))?.succeededAt),
+    [userId],
+  );
+  return useMemo(
+    () => (collection && pulled ? deviceUserStats(collection) : undefined),
+    [collection, pulled],
   );
 }

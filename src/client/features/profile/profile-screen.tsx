@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { DangerZone } from '../account-deletion/danger-zone';
+import { useDeviceUserStats } from '../device-collection/use-device-collection';
 import { ThisYearReviewLink } from '../year-review/review-link';
 import { ExportSection } from '../your-data/export-section';
 import { AvatarEditor } from './avatar-editor';
@@ -29,8 +30,13 @@ export function ProfileScreen() {
   const stored = useStoredProfile();
   const { status, retry } = useProfileFetch();
 
+  // Counted on the device once it holds every visit: current offline, waiting ones included,
+  // as on the dashboard. Until then, the server's last word.
+  const deviceStats = useDeviceUserStats();
+
   if (!stored) return <LoadingIndicator />;
-  const { user, stats } = stored;
+  const { user } = stored;
+  const stats = deviceStats ?? stored.stats;
 
   return (
     <div className="page profile-page">
