@@ -11,7 +11,7 @@ export function retryCatalogueDownload(): void {
  * calls it too, and it runs once per page however often it is asked.
  */
 export function startCatalogueSync(): void {
-  void catalogueSync.ensure();
+  void syncCatalogue();
 }
 
 /**

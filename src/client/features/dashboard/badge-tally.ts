@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { DashboardBasic } from '../../../shared/api/dashboard';
 import { useBadges } from '../badges/queries';
 import { badgesWithDevice } from '../device-collection/badges-with-device';
-import { useDeviceBadges } from '../device-collection/use-device-collection';
+import type { DeviceCollection } from '../device-collection/device-collection';
+import { useBadgesOfCollection } from '../device-collection/use-device-collection';
 
 /**
  * Badges earned out of all, as /badges counts them: the server's last copy of the badges with
@@ -12,9 +13,10 @@ import { useDeviceBadges } from '../device-collection/use-device-collection';
  */
 export function useBadgeTally(
   basic: DashboardBasic | undefined,
+  collection: DeviceCollection | null | undefined,
 ): { earned: number; total: number } | null {
   const server = useBadges();
-  const device = useDeviceBadges(server.retry);
+  const device = useBadgesOfCollection(collection, server.retry);
   return useMemo(() => {
     // With no server copy the device's evaluation alone would leave out the social badges.
     const shown = server.data ? badgesWithDevice(server.data, device) : undefined;

@@ -89,7 +89,7 @@ export function DashboardScreen() {
 
   return (
     <div className="page dashboard-page">
-      <DashboardSummary basic={basic} stats={shownStats} />
+      <DashboardSummary basic={basic} stats={shownStats} device={device} />
       <div className="dashboard-grid">
         <div className="dashboard-grid__main">
           <Section title={t('dashboard.stats.title')}>

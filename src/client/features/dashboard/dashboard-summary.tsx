@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale-store';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
+import type { DeviceCollection } from '../device-collection/device-collection';
 import type { RemoteView } from '../remote-view/use-remote-view';
 import { ThisYearReviewLink } from '../year-review/review-link';
 import { useBadgeTally } from './badge-tally';
@@ -18,9 +19,12 @@ import { SectionFailed } from './section-failed';
 export function DashboardSummary({
   basic,
   stats,
+  device,
 }: {
   basic: RemoteView<DashboardBasic>;
   stats: DashboardStats | undefined;
+  /** The device's collection, read once by the screen (badge-tally.ts). */
+  device: DeviceCollection | null | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -31,7 +35,7 @@ export function DashboardSummary({
     ? levelStanding(stats.user_stats.visited_sites, stats.global_stats.total_sites)
     : null;
   const level = standing?.level ?? basic.data?.achievement_level;
-  const tally = useBadgeTally(basic.data);
+  const tally = useBadgeTally(basic.data, device);
 
   return (
     <header className="dashboard-summary">

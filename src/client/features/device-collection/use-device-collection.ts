@@ -29,7 +29,17 @@ export function useDeviceCollection(): DeviceCollection | null | undefined {
  * the server's answers then include them (a badge waiting here is confirmed there).
  */
 export function useDeviceBadges(onSent: () => void): EvaluatedBadge[] | undefined {
-  const collection = useDeviceCollection();
+  return useBadgesOfCollection(useDeviceCollection(), onSent);
+}
+
+/**
+ * useDeviceBadges over a collection the screen already reads (the dashboard's), so the
+ * device's visits and catalogue are read from IndexedDB once.
+ */
+export function useBadgesOfCollection(
+  collection: DeviceCollection | null | undefined,
+  onSent: () => void,
+): EvaluatedBadge[] | undefined {
   const waiting = collection?.waitingSiteIds.size ?? 0;
   const [wasWaiting, setWasWaiting] = useState(waiting);
   if (wasWaiting !== waiting) {
