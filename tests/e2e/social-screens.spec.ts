@@ -142,6 +142,10 @@ test('follow from the search, then the following tab shows their posts and their
   // An unmatched query, then the clear button brings the suggestions back.
   await search.searchBox.fill(uniqueName('nobody'));
   await expect(search.main.getByText('別のキーワードで検索してみてください。')).toBeVisible();
+  // The clear button is the × inside the box, so a 360 px phone keeps the box wide.
+  const box = await search.searchBox.boundingBox();
+  const clear = await search.clear.boundingBox();
+  expect(box && clear && clear.x > box.x && clear.x + clear.width <= box.x + box.width).toBe(true);
   await search.clear.click();
   await expect(search.searchBox).toHaveValue('');
   await expect(search.section('人気のユーザー')).toBeVisible();

@@ -51,6 +51,15 @@ export function MenuIcon({ open, size }: IconProps & { open: boolean }) {
   );
 }
 
+/** The × of controls that close or clear something. */
+export function CloseIcon({ size = 20 }: IconProps) {
+  return (
+    <LineIconFrame size={size} strokeWidth={1.9}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </LineIconFrame>
+  );
+}
+
 export function ExternalLinkIcon({ size = 16 }: IconProps) {
   return (
     <LineIconFrame size={size}>

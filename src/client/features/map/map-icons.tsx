@@ -23,14 +23,6 @@ export function SearchIcon({ size }: IconProps) {
   );
 }
 
-export function CloseIcon({ size }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
-
 export function ListIcon({ size }: IconProps) {
   return (
     <Svg size={size}>

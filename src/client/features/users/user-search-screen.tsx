@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { CloseIcon } from '../../app/icons';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useT } from '../../i18n/use-t';
 import { useSessionStore } from '../auth/session-store';
@@ -46,13 +47,15 @@ export function UserSearchScreen() {
           {text ? (
             <button
               type="button"
-              className="button button--secondary button--small"
+              className="icon-button user-search__clear"
+              aria-label={t('users.clear')}
+              title={t('users.clear')}
               onClick={() => {
                 setText('');
                 input.current?.focus();
               }}
             >
-              {t('users.clear')}
+              <CloseIcon size={18} />
             </button>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { CloseIcon } from '../../../app/icons';
 import { useT } from '../../../i18n/use-t';
-import { CloseIcon } from '../map-icons';
 import './map-popup.css';
 
 /**

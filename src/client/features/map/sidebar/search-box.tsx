@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { CloseIcon } from '../../../app/icons';
 import { useT } from '../../../i18n/use-t';
 import { useFilterStore } from '../filter-store';
-import { CloseIcon, SearchIcon } from '../map-icons';
+import { SearchIcon } from '../map-icons';
 
 /** Searches Japanese and English names and countries; case, width and kana do not matter. */
 export function SearchBox() {

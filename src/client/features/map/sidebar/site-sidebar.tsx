@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { CloseIcon } from '../../../app/icons';
 import type { CatalogueSiteRow } from '../../../db/catalogue-rows';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale-store';
 import { useT } from '../../../i18n/use-t';
 import { useFilterStore } from '../filter-store';
-import { CloseIcon } from '../map-icons';
 import { hasActiveFilters } from '../site-filters';
 import { FilterPanel } from './filter-panel';
 import { SearchBox } from './search-box';
