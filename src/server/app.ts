@@ -18,6 +18,7 @@ import { leaderboardsPlugin } from './plugins/leaderboards';
 import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
+import { postCardsPlugin } from './plugins/post-cards';
 import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { securityPlugin } from './plugins/security';
 import { sitePagesPlugin } from './plugins/site-pages';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leaderboardsPlugin, { handle: options.database });
   await app.register(sitePagesPlugin, { handle: options.database });
   await app.register(userSearchPagesPlugin, { handle: options.database });
+  await app.register(postCardsPlugin, { handle: options.database });
   await app.register(catalogueDocumentPlugin);
   await app.register(securityPlugin, {
     tileUrl: config.tileUrl,

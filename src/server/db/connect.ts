@@ -35,11 +35,11 @@ export type DatabaseHandle = {
 };
 
 /**
- * `changed`: a committed transaction notified the channel. `live`: whether notifications
- * arrive; after `false` (the listening connection broke) some may have been missed, until
- * `true` again.
+ * `changed`: a committed transaction notified the channel, with the notification's payload
+ * ('' when it sent none). `live`: whether notifications arrive; after `false` (the listening
+ * connection broke) some may have been missed, until `true` again.
  */
-export type ChannelWatcher = { changed: () => void; live: (live: boolean) => void };
+export type ChannelWatcher = { changed: (payload: string) => void; live: (live: boolean) => void };
 
 export type ConnectOptions = {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
@@ -144,7 +144,7 @@ export async function openPglite(
       exclusively: (_name, work) => work(),
       // One process, one session: its notifications come with the result of the commit.
       watch: async (channel, watcher) => {
-        const unlisten = await client.listen(channel, () => watcher.changed());
+        const unlisten = await client.listen(channel, (payload) => watcher.changed(payload));
         watcher.live(true);
         return async () => {
           watcher.live(false);

@@ -39,7 +39,9 @@ export function postgresChannels(
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      for (const watcher of watchers.get(message.channel) ?? []) watcher.changed();
+      for (const watcher of watchers.get(message.channel) ?? []) {
+        watcher.changed(message.payload ?? '');
+      }
     });
     client = next;
     return (async () => {

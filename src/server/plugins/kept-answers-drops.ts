@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
-import type { KeptAnswers } from '../services/kept-answers';
+
+/**
+ * What an instance keeps until told of a change (services/kept-answers.ts,
+ * services/post-cards.ts): `changed` with the notification's payload, '' for any change.
+ */
+export type KeptUntilChanged = {
+  changed: (payload: string) => void;
+  setLive: (live: boolean) => void;
+};
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,18 +19,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * succeeded, on one of `routes` when given), before that answer leaves, so whoever made the
  * change reads it back at once. Stops listening when the app closes.
  */
-export async function dropKeptAnswersOnChanges<T>(
+export async function dropKeptAnswersOnChanges(
   app: FastifyInstance,
   options: {
     handle: DatabaseHandle;
     channel: string;
-    answers: KeptAnswers<T>;
+    answers: KeptUntilChanged;
     routes?: ReadonlySet<string>;
   },
 ): Promise<void> {
   const { answers, routes } = options;
   const stopWatching = await options.handle.watch(options.channel, {
-    changed: () => answers.changed(),
+    changed: (payload) => answers.changed(payload),
     live: (live) => answers.setLive(live),
   });
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -31,7 +39,7 @@ export async function dropKeptAnswersOnChanges<T>(
       !READS.has(request.method) &&
       reply.statusCode < 400 &&
       (!routes || (route !== undefined && routes.has(route)));
-    if (changed) answers.changed();
+    if (changed) answers.changed('');
     done(null, payload);
   });
   // Before the database closes (its onClose hook was added earlier, so it runs later).
@@ -44,7 +52,7 @@ export async function dropKeptAnswersOnChanges<T>(
  */
 export function keptAnswersPlugin<K extends keyof FastifyInstance>(
   name: K,
-  make: () => FastifyInstance[K] & KeptAnswers<unknown>,
+  make: () => FastifyInstance[K] & KeptUntilChanged,
   drops: { channel: string; routes?: ReadonlySet<string> },
 ) {
   return fp(async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {

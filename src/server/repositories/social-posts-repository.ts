@@ -11,7 +11,7 @@ import {
   visitOfAuthorVisibleTo,
   visitVisibleTo,
 } from './visibility-conditions';
-import { type PostRow, postQuery, postQueryWith } from './visit-posts-repository';
+import { type PostEntry, type PostRow, postEntriesWith, postQuery } from './visit-posts-repository';
 
 /**
  * A position in a newest-first list of posts: the last post's created_at in
@@ -42,10 +42,15 @@ export type PostPageRequest = {
 };
 
 /**
- * `authorPosts`: on one author's page that found posts, how many of the author's posts the
- * viewer may see (countVisibleUserPosts), read with the page.
+ * The entries of a page (its posts without their cards). `authorPosts`: on one author's page
+ * that found posts, how many of the author's posts the viewer may see
+ * (countVisibleUserPosts), read with the page.
  */
-export type PostPage = { rows: PostRow[]; more: boolean; authorPosts?: number | undefined };
+export type PostEntriesPage = {
+  entries: PostEntry[];
+  more: boolean;
+  authorPosts?: number | undefined;
+};
 
 /** What a prepared page query binds on each call. */
 type PageValues = { viewer?: number; author?: number; afterMicros?: string; afterId?: number };
@@ -104,7 +109,7 @@ function pageStatement(db: Database, page: PostPageRequest, refs: PageRefs) {
     page.scope.kind === 'author'
       ? sql<number | null>`(${userPostsCountStatement(db, refs.viewer, refs.author)})`
       : sql<null>`null`;
-  return postQueryWith(db, refs.viewer, and(...conditions), { authorPosts })
+  return postEntriesWith(db, refs.viewer, and(...conditions), { authorPosts })
     .orderBy(desc(visits.createdAt), desc(visits.id))
     .limit(pageSizeLiteral(page.limit + 1))
     .offset(page.after ? 0 : page.offset);
@@ -145,7 +150,11 @@ function preparedPage(db: Database, page: PostPageRequest, viewer: ViewerBinding
   );
 }
 
-export async function listPosts(db: Database, page: PostPageRequest): Promise<PostPage> {
+/** A page's entries, newest first; services/post-pages.ts adds each post's card. */
+export async function listPostEntries(
+  db: Database,
+  page: PostPageRequest,
+): Promise<PostEntriesPage> {
   const viewer = viewerBinding(page.viewerId);
   const values: PageValues = {
     ...viewer.values,
@@ -157,8 +166,8 @@ export async function listPosts(db: Database, page: PostPageRequest): Promise<Po
       ? await preparedPage(db, page, viewer).execute(values)
       : await postPageQuery(db, page);
   const more = found.length > page.limit;
-  const rows = found.slice(0, page.limit);
-  return { rows, more, authorPosts: found[0]?.authorPosts ?? undefined };
+  const entries = found.slice(0, page.limit);
+  return { entries, more, authorPosts: found[0]?.authorPosts ?? undefined };
 }
 
 /**

@@ -1,5 +1,15 @@
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { preparedOnce } from '../db/prepared-reads';
 import { follows, likes, photos, postCounts, sites, users, visits } from '../db/schema';
 import type { ViewerRef } from './visibility-conditions';
 
@@ -49,6 +59,19 @@ export type PostRow = {
   cursorMicros: string;
 };
 
+/**
+ * What a post shows that is the same for every viewer and changes rarely: its visit, author,
+ * site and photos. Instances keep these (services/post-cards.ts), so pages read them only
+ * for posts they have not shown lately.
+ */
+export type PostCard = Pick<PostRow, 'visit' | 'author' | 'site' | 'photos'>;
+
+/**
+ * What a page of posts reads for each post on every call: which post, its place in the
+ * list, its kept counts and the viewer's relations to it.
+ */
+export type PostEntry = Omit<PostRow, keyof PostCard> & { id: number };
+
 /** A visit as its owner sees it: the post and every field of the visit, notes included. */
 export type VisitPostRow = Omit<PostRow, 'visit'> & { visit: typeof visits.$inferSelect };
 
@@ -71,31 +94,73 @@ export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: 
   return postsWith(db, POST_VISIT_FIELDS, viewerId, where, {});
 }
 
-/** postQuery with more columns of the caller's, the same on every row. */
-export function postQueryWith<Extra extends Record<string, SQL>>(
-  db: Database,
-  viewerId: ViewerRef | undefined,
-  where: SQL | undefined,
-  extra: Extra,
-) {
-  return postsWith(db, POST_VISIT_FIELDS, viewerId, where, extra);
-}
-
 /** The owner's own visits as posts, with every field of the visit. */
 function ownVisitQuery(db: Database, userId: number, where: SQL | undefined) {
   return postsWith(db, getTableColumns(visits), userId, where, {});
 }
 
-function postsWith<
-  VisitFields extends Partial<typeof visits._.columns>,
-  Extra extends Record<string, SQL>,
->(
+/**
+ * The entries of posts (PostEntry), with the caller's extra columns; the caller adds
+ * visibility, order and paging. No author, site or photos: their cards come apart.
+ */
+export function postEntriesWith<Extra extends Record<string, SQL>>(
   db: Database,
-  visitFields: VisitFields,
   viewerId: ViewerRef | undefined,
   where: SQL | undefined,
   extra: Extra,
 ) {
+  return db
+    .select({ ...extra, id: visits.id, ...perViewerFields(viewerId) })
+    .from(visits)
+    .leftJoin(postCounts, eq(postCounts.visitId, visits.id))
+    .where(where);
+}
+
+/** The cards of some visits, whoever may see them: the caller has picked the ids. */
+export function postCardsQuery(db: Database, ids: number[] | Placeholder) {
+  const idList = Array.isArray(ids) ? sql.param(ids) : ids;
+  return db
+    .select(cardFields(POST_VISIT_FIELDS))
+    .from(visits)
+    .innerJoin(users, eq(users.id, visits.userId))
+    .innerJoin(sites, eq(sites.id, visits.siteId))
+    .where(sql`${visits.id} = any(${idList}::int[])`);
+}
+
+/** The cards of some visits, by one statement prepared once per database (P7, P10). */
+export async function readPostCards(db: Database, ids: number[]): Promise<PostCard[]> {
+  if (ids.length === 0) return [];
+  const query = preparedOnce(db, 'post_cards_of_ids', (name) =>
+    postCardsQuery(db, sql.placeholder('ids')).prepare(name),
+  );
+  return query.execute({ ids });
+}
+
+function cardFields<VisitFields extends Partial<typeof visits._.columns>>(
+  visitFields: VisitFields,
+) {
+  return {
+    visit: visitFields,
+    author: {
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      profilePicture: users.profilePicture,
+    },
+    site: {
+      id: sites.id,
+      nameJa: sites.nameJa,
+      nameEn: sites.nameEn,
+      statesJa: sites.statesJa,
+      statesEn: sites.statesEn,
+      category: sites.category,
+      listed: sites.listed,
+    },
+    photos: photosOfPost,
+  };
+}
+
+function perViewerFields(viewerId: ViewerRef | undefined) {
   // `offset 0` keeps each check a lookup per post shown. Without it the planner may read all
   // of the viewer's likes or followings into a hash instead, once per page: quick for most,
   // but a page for someone who likes or follows thousands would read every one of them, and
@@ -108,33 +173,28 @@ function postsWith<
     viewerId === undefined
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId} offset 0)`;
+  return {
+    // Kept counts (P9): a post liked or commented on by thousands reads one row.
+    likesCount: sql<number>`coalesce(${postCounts.likes}, 0)`,
+    commentsCount: sql<number>`coalesce(${postCounts.comments}, 0)`,
+    isLiked,
+    followsAuthor,
+    cursorMicros: sql<string>`(extract(epoch from ${visits.createdAt}) * 1000000)::bigint::text`,
+  };
+}
+
+function postsWith<
+  VisitFields extends Partial<typeof visits._.columns>,
+  Extra extends Record<string, SQL>,
+>(
+  db: Database,
+  visitFields: VisitFields,
+  viewerId: ViewerRef | undefined,
+  where: SQL | undefined,
+  extra: Extra,
+) {
   return db
-    .select({
-      ...extra,
-      visit: visitFields,
-      author: {
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        profilePicture: users.profilePicture,
-      },
-      site: {
-        id: sites.id,
-        nameJa: sites.nameJa,
-        nameEn: sites.nameEn,
-        statesJa: sites.statesJa,
-        statesEn: sites.statesEn,
-        category: sites.category,
-        listed: sites.listed,
-      },
-      photos: photosOfPost,
-      // Kept counts (P9): a post liked or commented on by thousands reads one row.
-      likesCount: sql<number>`coalesce(${postCounts.likes}, 0)`,
-      commentsCount: sql<number>`coalesce(${postCounts.comments}, 0)`,
-      isLiked,
-      followsAuthor,
-      cursorMicros: sql<string>`(extract(epoch from ${visits.createdAt}) * 1000000)::bigint::text`,
-    })
+    .select({ ...extra, ...cardFields(visitFields), ...perViewerFields(viewerId) })
     .from(visits)
     .innerJoin(users, eq(users.id, visits.userId))
     .innerJoin(sites, eq(sites.id, visits.siteId))

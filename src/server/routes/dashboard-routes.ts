@@ -20,7 +20,7 @@ const tags = ['dashboard'];
 
 /** SPEC.md §7 "Ranking and dashboard": the signed-in traveller's dashboard. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: DashboardContext = { db: app.db };
+  const ctx: DashboardContext = { db: app.db, postCards: app.postCards };
 
   app.get(
     '/heritage/dashboard/basic/',

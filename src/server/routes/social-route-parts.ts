@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '../../shared/api/errors';
+import type { PostCards } from '../services/post-cards';
 import type { SocialContext } from '../services/social-context';
 
 /** What the social route modules share: the error body, security and the services' context. */
@@ -14,8 +15,10 @@ export function socialContext(app: {
   runIdempotent: SocialContext['runIdempotent'];
   timeZone: SocialContext['timeZone'];
   auth: { limits: SocialContext['limits'] };
+  postCards: PostCards;
 }): SocialContext {
   return {
+    postCards: app.postCards,
     db: app.db,
     clock: app.clock,
     runIdempotent: app.runIdempotent,

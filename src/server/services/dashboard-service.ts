@@ -2,13 +2,15 @@ import { achievementLevel } from '../../shared/achievement-level';
 import type { DashboardBasic, DashboardFeed, DashboardStats } from '../../shared/api/dashboard';
 import { BADGE_DEFINITIONS } from '../../shared/collecting/badge-definitions';
 import type { Database } from '../db/connect';
-import { listPosts } from '../repositories/social-posts-repository';
 import { badgesOf } from '../repositories/user-badges-repository';
 import { ownCollectionStats } from './collection-stats-service';
+import type { PostCards } from './post-cards';
+import { postPage } from './post-pages';
 import { toPostResponse } from './social-shapes';
 import { ownUser } from './users-service';
 
-export type DashboardContext = { db: Database };
+/** `postCards`: the cards of posts this instance keeps (post-cards.ts). */
+export type DashboardContext = { db: Database; postCards?: PostCards | undefined };
 
 export async function dashboardBasic(
   ctx: DashboardContext,
@@ -55,7 +57,7 @@ export async function dashboardFeed(
   userId: number,
   limit: number,
 ): Promise<DashboardFeed> {
-  const found = await listPosts(ctx.db, {
+  const found = await postPage(ctx.db, ctx.postCards, {
     scope: { kind: 'others' },
     viewerId: userId,
     limit,

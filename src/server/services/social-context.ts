@@ -3,6 +3,7 @@ import type { Database } from '../db/connect';
 import { HttpError } from '../http/http-error';
 import type { AccountLimits } from './account-limits';
 import type { RunIdempotent } from './idempotency-service';
+import type { PostCards } from './post-cards';
 
 export type SocialContext = {
   db: Database;
@@ -12,6 +13,8 @@ export type SocialContext = {
   timeZone: string;
   /** Comments an hour (account-limits.ts). */
   limits: AccountLimits;
+  /** The cards of posts this instance keeps (post-cards.ts); without it, pages read them. */
+  postCards?: PostCards | undefined;
 };
 
 /** `code` of social refusals, beside the generic ERROR_CODES. */

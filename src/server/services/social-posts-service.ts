@@ -9,13 +9,13 @@ import {
   type FeedKind,
   feedScope,
   findVisiblePost,
-  listPosts,
   type PostKey,
   postExists,
   visiblePostAuthor,
 } from '../repositories/social-posts-repository';
 import { collectionClockOf, refreshSocialBadges } from './collection-service';
 import { type IdempotentOutcome, requestFingerprint } from './idempotency-service';
+import { type PostPage, postPage } from './post-pages';
 import { notFound, SOCIAL_MESSAGES, type SocialContext } from './social-context';
 import { toPostResponse } from './social-shapes';
 
@@ -50,7 +50,7 @@ export async function feed(
   page: { pageSize: number; page: number; cursor: string | undefined },
 ): Promise<PostsPage> {
   const after = decodeCursor(page.cursor);
-  const found = await listPosts(ctx.db, {
+  const found = await postPage(ctx.db, ctx.postCards, {
     scope: feedScope(kind, viewerId),
     viewerId,
     limit: page.pageSize,
@@ -60,7 +60,7 @@ export async function feed(
   return pageOf(found);
 }
 
-function pageOf(found: Awaited<ReturnType<typeof listPosts>>): PostsPage {
+function pageOf(found: PostPage): PostsPage {
   const last = found.rows.at(-1);
   return {
     posts: found.rows.map(toPostResponse),
@@ -77,7 +77,7 @@ export async function userPosts(
   page: { limit: number; cursor: string | undefined },
 ): Promise<PostsPage & { total: number }> {
   const after = decodeCursor(page.cursor);
-  const found = await listPosts(ctx.db, {
+  const found = await postPage(ctx.db, ctx.postCards, {
     scope: { kind: 'author', authorId: userId },
     viewerId,
     limit: page.limit,
