@@ -91,12 +91,12 @@ const photosOfPost = sql<PostPhoto[]>`(select coalesce(json_agg(json_build_objec
  * every post of every page), and others' private notes never leave the database.
  */
 export function postQuery(db: Database, viewerId: ViewerRef | undefined, where: SQL | undefined) {
-  return postsWith(db, POST_VISIT_FIELDS, viewerId, where, {});
+  return postsWith(db, POST_VISIT_FIELDS, viewerId, where);
 }
 
 /** The owner's own visits as posts, with every field of the visit. */
 function ownVisitQuery(db: Database, userId: number, where: SQL | undefined) {
-  return postsWith(db, getTableColumns(visits), userId, where, {});
+  return postsWith(db, getTableColumns(visits), userId, where);
 }
 
 /**
@@ -183,18 +183,14 @@ function perViewerFields(viewerId: ViewerRef | undefined) {
   };
 }
 
-function postsWith<
-  VisitFields extends Partial<typeof visits._.columns>,
-  Extra extends Record<string, SQL>,
->(
+function postsWith<VisitFields extends Partial<typeof visits._.columns>>(
   db: Database,
   visitFields: VisitFields,
   viewerId: ViewerRef | undefined,
   where: SQL | undefined,
-  extra: Extra,
 ) {
   return db
-    .select({ ...extra, ...cardFields(visitFields), ...perViewerFields(viewerId) })
+    .select({ ...cardFields(visitFields), ...perViewerFields(viewerId) })
     .from(visits)
     .innerJoin(users, eq(users.id, visits.userId))
     .innerJoin(sites, eq(sites.id, visits.siteId))
