@@ -9,8 +9,9 @@ type Entry = { at: number; card: Promise<PostCard | undefined>; authorId?: numbe
  * viewer's likes and follows. A card is dropped
  * - when the database notifies that what it shows changed (migration 0018: the visit, its
  *   photos, its author's names or picture), whoever made the change;
- * - on `clear()`, which a change this instance answered calls before its answer leaves, so
- *   whoever made it reads it back at once, before the notification arrives;
+ * - all of them on `changed('')`, which a change this instance answered calls before its
+ *   answer leaves (plugins/post-cards.ts), so whoever made it reads it back at once, before
+ *   the notification arrives;
  * - while notifications may be missed (nothing is kept then), and after `maxAgeMs` in any case.
  * A card being read when it is dropped is never kept: it may show the change's before.
  * At most `maxEntries` cards are kept, the oldest dropped first.
@@ -27,10 +28,6 @@ export class PostCards {
   /** Whether changes are being heard; kept cards are dropped either way. */
   setLive(live: boolean): void {
     this.#live = live;
-    this.#entries.clear();
-  }
-
-  clear(): void {
     this.#entries.clear();
   }
 
