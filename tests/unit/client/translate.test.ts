@@ -56,8 +56,19 @@ describe('catalogues', () => {
     for (const [key, message] of Object.entries(en)) {
       const forms = message.split('|');
       expect(forms.length, key).toBeLessThanOrEqual(2);
-      if (forms.length === 2) for (const form of forms) expect(form, key).toContain('{count}');
+      if (forms.length < 2) continue;
+      // A unit ('…Unit': "site|sites") is shown beside its number, which is set apart in
+      // larger type: its forms hold the word alone, picked by the count it is given.
+      if (key.endsWith('Unit'))
+        for (const form of forms) expect(placeholders(form), key).toEqual([]);
+      else for (const form of forms) expect(form, key).toContain('{count}');
     }
+  });
+
+  it("pick a unit's form by the count beside it", () => {
+    expect(translate(en, 'dashboard.stats.countriesUnit', { count: 1 })).toBe('country');
+    expect(translate(en, 'dashboard.stats.countriesUnit', { count: 2 })).toBe('countries');
+    expect(translate(ja, 'dashboard.stats.countriesUnit', { count: 1 })).toBe('か国');
   });
 });
 

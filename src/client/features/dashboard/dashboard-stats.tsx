@@ -29,13 +29,13 @@ export function DashboardStatsView({
       key: 'sites',
       label: t('dashboard.stats.sites'),
       value: n(mine.visited_sites),
-      unit: t('dashboard.stats.sitesUnit'),
+      unit: t('dashboard.stats.sitesUnit', { count: mine.visited_sites }),
     },
     {
       key: 'countries',
       label: t('dashboard.stats.countries'),
       value: n(mine.countries_visited),
-      unit: t('dashboard.stats.countriesUnit'),
+      unit: t('dashboard.stats.countriesUnit', { count: mine.countries_visited }),
     },
     {
       key: 'completion',
@@ -48,7 +48,7 @@ export function DashboardStatsView({
       key: 'reviews',
       label: t('dashboard.stats.reviews'),
       value: n(mine.reviews_count),
-      unit: t('dashboard.stats.reviewsUnit'),
+      unit: t('dashboard.stats.reviewsUnit', { count: mine.reviews_count }),
     },
   ];
   const totals = {

@@ -17,13 +17,13 @@ export const dashboardMessagesEn: Record<DashboardMessageKey, string> = {
   'dashboard.retry': 'Try again',
   'dashboard.stats.title': 'Your visits',
   'dashboard.stats.sites': 'Sites visited',
-  'dashboard.stats.sitesUnit': 'sites',
+  'dashboard.stats.sitesUnit': 'site|sites',
   'dashboard.stats.countries': 'Countries visited',
-  'dashboard.stats.countriesUnit': 'countries',
+  'dashboard.stats.countriesUnit': 'country|countries',
   'dashboard.stats.completion': 'Completion',
   'dashboard.stats.of': 'of {total} sites',
   'dashboard.stats.reviews': 'Reviews',
-  'dashboard.stats.reviewsUnit': 'reviews',
+  'dashboard.stats.reviewsUnit': 'review|reviews',
   'dashboard.stats.waiting':
     '{count} visit on this device is waiting to be sent; it counts here once sent.|{count} visits on this device are waiting to be sent; they count here once sent.',
   'dashboard.stats.waitingCounted':

@@ -19,13 +19,13 @@ export function ProfileStats({ user, stats }: { user: User; stats: UserStats | u
       key: 'sites',
       label: t('ownProfile.stats.sites'),
       value: formatNumber(sites, locale),
-      unit: t('ownProfile.stats.sitesUnit'),
+      unit: t('ownProfile.stats.sitesUnit', { count: sites }),
     },
     {
       key: 'countries',
       label: t('ownProfile.stats.countries'),
       value: formatNumber(countries, locale),
-      unit: t('ownProfile.stats.countriesUnit'),
+      unit: t('ownProfile.stats.countriesUnit', { count: countries }),
     },
     {
       key: 'completion',

@@ -24,7 +24,7 @@ export const yearReviewMessagesJa = {
   'review.map.failed': '地図を読み込めませんでした。',
   'review.top.title': '評価の高かった訪問',
   'review.top.empty': 'この年の訪問には、まだ星がついていません。',
-  'review.rating': '星 {rating} つ',
+  'review.rating': '星 {count} つ',
   'review.firstLast.title': '最初と最後の訪問',
   'review.first': '最初の訪問',
   'review.last': '最後の訪問',

@@ -116,20 +116,24 @@ export function YearReviewScreen({ year }: { year: number }) {
               <div>
                 <dt>{t('review.stats.sites')}</dt>
                 <dd>
-                  {count(summary.sites)} <small>{t('review.stats.sitesUnit')}</small>
+                  {count(summary.sites)}{' '}
+                  <small>{t('review.stats.sitesUnit', { count: summary.sites })}</small>
                 </dd>
               </div>
               <div>
                 <dt>{t('review.stats.countries')}</dt>
                 <dd>
-                  {count(summary.countries)} <small>{t('review.stats.countriesUnit')}</small>
+                  {count(summary.countries)}{' '}
+                  <small>{t('review.stats.countriesUnit', { count: summary.countries })}</small>
                 </dd>
               </div>
               <div>
                 <dt>{t('review.stats.newCountries')}</dt>
                 <dd>
                   {count(summary.newCountries.length)}{' '}
-                  <small>{t('review.stats.countriesUnit')}</small>
+                  <small>
+                    {t('review.stats.countriesUnit', { count: summary.newCountries.length })}
+                  </small>
                 </dd>
               </div>
             </dl>
@@ -159,10 +163,7 @@ export function YearReviewScreen({ year }: { year: number }) {
               <ol className="review-list">
                 {summary.topRated.map((visit) => (
                   <li key={visit.site.id} className="review-visit">
-                    <VisitLine
-                      visit={visit}
-                      extra={t('review.rating', { rating: String(visit.rating) })}
-                    />
+                    <VisitLine visit={visit} extra={t('review.rating', { count: visit.rating })} />
                   </li>
                 ))}
               </ol>
