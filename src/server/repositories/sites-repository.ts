@@ -4,6 +4,19 @@ import { comments, sites, visits } from '../db/schema';
 import { likeContains } from './like-pattern';
 
 export type SiteRow = typeof sites.$inferSelect & { commentsCount: number };
+
+/** What a post or a wishlist item shows of its site: the columns to select with it. */
+export const SITE_SUMMARY_FIELDS = {
+  id: sites.id,
+  nameJa: sites.nameJa,
+  nameEn: sites.nameEn,
+  statesJa: sites.statesJa,
+  statesEn: sites.statesEn,
+  category: sites.category,
+  listed: sites.listed,
+};
+
+export type SiteSummaryRow = Pick<typeof sites.$inferSelect, keyof typeof SITE_SUMMARY_FIELDS>;
 export type NewSiteRow = typeof sites.$inferInsert;
 
 export type SiteFilter = {

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/connect';
 import { preparedOnce } from '../db/prepared-reads';
 import { follows, likes, photos, postCounts, sites, users, visits } from '../db/schema';
+import { SITE_SUMMARY_FIELDS, type SiteSummaryRow } from './sites-repository';
 import type { ViewerRef } from './visibility-conditions';
 
 /** What a post shows of one of its photos. */
@@ -40,15 +41,7 @@ export type PostRow = {
     displayName: string;
     profilePicture: string | null;
   };
-  site: {
-    id: number;
-    nameJa: string;
-    nameEn: string;
-    statesJa: string[];
-    statesEn: string[];
-    category: 'cultural' | 'natural' | 'mixed';
-    listed: boolean;
-  };
+  site: SiteSummaryRow;
   photos: PostPhoto[];
   likesCount: number;
   commentsCount: number;
@@ -147,15 +140,7 @@ function cardFields<VisitFields extends Partial<typeof visits._.columns>>(
       displayName: users.displayName,
       profilePicture: users.profilePicture,
     },
-    site: {
-      id: sites.id,
-      nameJa: sites.nameJa,
-      nameEn: sites.nameEn,
-      statesJa: sites.statesJa,
-      statesEn: sites.statesEn,
-      category: sites.category,
-      listed: sites.listed,
-    },
+    site: SITE_SUMMARY_FIELDS,
     photos: photosOfPost,
   };
 }

@@ -1,32 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { sites, wishlistItems } from '../db/schema';
+import { SITE_SUMMARY_FIELDS, type SiteSummaryRow } from './sites-repository';
 
-export type WishlistRow = typeof wishlistItems.$inferSelect & {
-  site: {
-    id: number;
-    nameJa: string;
-    nameEn: string;
-    statesJa: string[];
-    statesEn: string[];
-    category: 'cultural' | 'natural' | 'mixed';
-    listed: boolean;
-  };
-};
+export type WishlistRow = typeof wishlistItems.$inferSelect & { site: SiteSummaryRow };
 
 function itemQuery(db: Database) {
   return db
     .select({
       item: wishlistItems,
-      site: {
-        id: sites.id,
-        nameJa: sites.nameJa,
-        nameEn: sites.nameEn,
-        statesJa: sites.statesJa,
-        statesEn: sites.statesEn,
-        category: sites.category,
-        listed: sites.listed,
-      },
+      site: SITE_SUMMARY_FIELDS,
     })
     .from(wishlistItems)
     .innerJoin(sites, eq(sites.id, wishlistItems.siteId));
