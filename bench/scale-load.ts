@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FIRST_PASS, fitWithin } from '../src/client/features/visit-photo/photo-rules';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import type { BenchFigure } from './figures';
@@ -66,18 +67,23 @@ function resultFigures(rate: number, result: LoadResult): BenchFigure[] {
   ];
 }
 
-/** A phone's visit photo: what the client's compression sends, a JPEG of 1280 × 960. */
+/**
+ * A phone's visit photo as the client's compression sends it (SPEC.md §5, photo-rules.ts):
+ * a 4:3 camera photo fitted into the first pass's box, at its quality. Per-pixel noise
+ * stands in for a photo's detail, so the server's encoder has texture to work on.
+ */
 async function visitPhoto(): Promise<Buffer> {
+  const { width, height } = fitWithin(4_000, 3_000, FIRST_PASS.maxWidth, FIRST_PASS.maxHeight);
   return sharp({
     create: {
-      width: 1280,
-      height: 960,
+      width,
+      height,
       channels: 3,
       background: '#6a8caf',
       noise: { type: 'gaussian', mean: 120, sigma: 12 },
     },
   })
-    .jpeg({ quality: 78 })
+    .jpeg({ quality: Math.round(FIRST_PASS.quality * 100) })
     .toBuffer();
 }
 
