@@ -70,14 +70,21 @@ test('the login screen links to sign-up', async ({ page }) => {
 test('logging out goes home and the header offers login and sign-up again', async ({ page }) => {
   const account = await signedIn(page);
   const header = new AppHeader(page);
-  const logout = page.waitForRequest('**/api/auth/logout/');
+  const signedInTokens = await readStoredSession(page);
+  const logout = page.waitForResponse('**/api/auth/logout/');
   await header.banner.getByRole('button', { name: /アカウントメニュー/ }).click();
   await header.banner.getByRole('button', { name: 'ログアウト' }).click();
 
   await expect(page).toHaveURL('/');
-  // The refresh token is revoked on the server too.
-  expect((await logout).postDataJSON()).toEqual({ refresh: expect.any(String) });
-  expect(await readStoredSession(page)).toBeNull();
+  // The app leaves the signed-in screen first, then forgets the session.
+  await expect.poll(() => readStoredSession(page)).toBeNull();
+  // The refresh token is revoked on the server too: it no longer gives a new session.
+  expect((await logout).ok()).toBe(true);
+  const refreshed = await page.request.post('/api/auth/token/refresh/', {
+    data: { refresh: signedInTokens?.refresh },
+  });
+  expect(refreshed.status()).toBe(401);
+  expect(await refreshed.json()).toMatchObject({ code: 'token_not_valid' });
 
   await page.getByRole('main').getByRole('link', { name: '地図を見る' }).first().click();
   await expect(page).toHaveURL('/map');

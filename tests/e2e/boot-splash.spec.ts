@@ -37,6 +37,7 @@ test('on a slow link the header and a map-sized placeholder show before the map 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('読み込み中…');
   await expect(page.getByRole('heading', { level: 1, name: '世界遺産マップ' })).toBeAttached();
   await expect(page.locator('.boot-splash')).toBeHidden();
+  await expect(footer).toBeVisible();
   const footerBefore = await footer.boundingBox();
 
   release();

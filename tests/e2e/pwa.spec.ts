@@ -7,13 +7,13 @@ import { MapPage } from './pages/map-page';
 import { PwaShell } from './pages/pwa-shell';
 import { ServiceWorkerState } from './pages/service-worker';
 import { fetchCatalogue, siteNamed } from './support/catalogue';
-import { expect, test } from './support/test';
+import { expect, serveFixtureTiles, test } from './support/test';
 
 /**
  * The installable app in Chromium against the production build: manifest and
  * service worker, a cold start with no network, the update flow, install and offline marks.
- * Map tiles still come from the fixture of support/test.ts: Playwright's context routes also
- * see the service worker's own requests in Chromium, so nothing reaches the internet.
+ * The update test's tiles come from the fixture (serveFixtureTiles): Playwright's context
+ * routes also see the service worker's own requests in Chromium.
  */
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
@@ -145,6 +145,7 @@ test('update: a new sw.js shows the notice; reload runs the new version, tiles a
   const mapPage = new MapPage(page);
   const shell = new PwaShell(page);
   const worker = new ServiceWorkerState(page);
+  await serveFixtureTiles(context);
   await context.route('**/sw.js', async (route) => {
     const response = await route.fetch();
     const body = `${await response.text()}

@@ -1,21 +1,34 @@
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 /**
- * The Playwright `test` every browser test uses. Nothing may reach the
- * internet: map tiles (the default provider, OpenStreetMap) are answered
- * with a small transparent fixture tile, and any other request that is not
- * to the loopback server is aborted. Tests import { test, expect } from here.
+ * The Playwright `test` every browser test uses. Nothing may reach the internet: the test
+ * browser's own resolver finds no host but the loopback address (playwright.config.ts), so
+ * a request bound elsewhere fails at once without passing through the test runner. Map tiles
+ * (the default provider, OpenStreetMap) then fail like tiles with no network: the map draws
+ * its built-in basemap. A test about tiles answers them with the fixture tile
+ * (serveFixtureTiles). Tests import { test, expect } from here.
  */
 
 /** The tile URL pattern of the client's default TILE_URL (src/client/config.ts). */
 export const TILE_URL_PATTERN = 'https://tile.openstreetmap.org/**';
 
 const FIXTURE_TILE = fileURLToPath(new URL('../../fixtures/tiles/tile.png', import.meta.url));
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-function isLoopback(url: URL): boolean {
-  return LOOPBACK.has(url.hostname);
+/**
+ * Answers the map's tile requests with a small transparent fixture tile, for the tests about
+ * tiles. A route makes the browser hand every request of the context to the test runner, which
+ * costs each test that has one: the other tests leave tiles unanswered.
+ */
+export async function serveFixtureTiles(context: BrowserContext): Promise<void> {
+  await context.route(TILE_URL_PATTERN, (route) =>
+    route.fulfill({
+      path: FIXTURE_TILE,
+      contentType: 'image/png',
+      // The map requests tiles in CORS mode (so a service worker can cache them).
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  );
 }
 
 /** What a page records of each Content-Security-Policy violation (see `context` below). */
@@ -57,19 +70,6 @@ export const test = base.extend<{ cspViolations: RecordedViolation[] }>({
         });
       });
     });
-    // Registered first, so it only sees what the more specific routes below leave alone.
-    await context.route(
-      (url) => !isLoopback(url),
-      (route) => route.abort('blockedbyclient'),
-    );
-    await context.route(TILE_URL_PATTERN, (route) =>
-      route.fulfill({
-        path: FIXTURE_TILE,
-        contentType: 'image/png',
-        // The map requests tiles in CORS mode (so a service worker can cache them).
-        headers: { 'access-control-allow-origin': '*' },
-      }),
-    );
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
