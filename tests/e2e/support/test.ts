@@ -11,7 +11,7 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
  */
 
 /** The tile URL pattern of the client's default TILE_URL (src/client/config.ts). */
-export const TILE_URL_PATTERN = 'https://tile.openstreetmap.org/**';
+const TILE_URL_PATTERN = 'https://tile.openstreetmap.org/**';
 
 const FIXTURE_TILE = fileURLToPath(new URL('../../fixtures/tiles/tile.png', import.meta.url));
 
