@@ -31,6 +31,11 @@ export const REFRESH_TOKEN_MAX = 512;
 export const DISPLAY_NAME_MAX = 50;
 export const PROFILE_PHOTO_MAX_BYTES = 5_242_880;
 export const VISIT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most a photo the app has compressed weighs (SPEC.md §5: a first pass over it is
+ * compressed again, smaller). The server keeps such a photo as it was sent.
+ */
+export const COMPRESSED_PHOTO_MAX_BYTES = 1024 * 1024;
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const WISHLIST_CHECK_TIMEOUT_MS = 5_000;

@@ -94,6 +94,23 @@ describe.each(MEDIA_STORES)('on the %s store', (store) => {
       expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
     });
 
+    it('serves a JPEG the app compressed as it was sent, as image/jpeg, with a WebP thumbnail', async () => {
+      const me = await registerUser(t.app);
+      hue += 37;
+      const sent = await sharp({
+        create: { width: 96, height: 72, channels: 3, background: { r: hue % 256, g: 40, b: 90 } },
+      })
+        .jpeg({ quality: 60 })
+        .toBuffer();
+      const visit = await visitWithPhoto(me.access, 662, sent);
+      expect(visit.photos[0]?.url).toMatch(/^\/media\/visits\/[0-9a-f]{32}\.jpg$/);
+      const [photo, thumbnail] = await Promise.all(filesOf(visit).map((url) => t.app.inject(url)));
+      expect(photo?.headers['content-type']).toBe('image/jpeg');
+      expect(photo?.rawPayload.equals(sent)).toBe(true);
+      expect(thumbnail?.headers['content-type']).toBe('image/webp');
+      expect(await statuses(...filesOf(visit))).toEqual([200, 200]);
+    });
+
     it('answers 404 for a missing photo and for any path no upload has', async () => {
       for (const url of [
         `/media/visits/${'c'.repeat(32)}.webp`,

@@ -5,8 +5,11 @@ import type { Readable } from 'node:stream';
 export const MEDIA_FOLDERS = ['visits', 'visits/thumbnails', 'avatars'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
-/** What the server writes: every upload is re-encoded to WebP before it is stored. */
-const CONTENT_TYPES = { webp: 'image/webp' } as const;
+/**
+ * What the server writes: uploads re-encoded to WebP, and visit photos kept as the JPEG the
+ * app compressed (visit-photos.ts).
+ */
+const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export type MediaExtension = keyof typeof CONTENT_TYPES;
 
 /** A stored file to send: its bytes as a stream and what a response says about it. */
@@ -53,9 +56,9 @@ export interface MediaStore {
 }
 
 /** A stored file's name within its folder: the content hash and the extension. */
-export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(?:webp|jpg)$/;
 
-const STORED_PATH = /^\/media\/((?:avatars|visits|visits\/thumbnails)\/[0-9a-f]{32}\.(webp))$/;
+const STORED_PATH = /^\/media\/((?:avatars|visits|visits\/thumbnails)\/[0-9a-f]{32}\.(webp|jpg))$/;
 
 /**
  * The key (folder/name) of a /media/ path an upload could have, or null. Stores accept no

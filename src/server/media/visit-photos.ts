@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { VISIT_PHOTO_MAX_PIXELS } from '../../shared/api/visits';
-import type { MediaStore } from './media-store';
+import { COMPRESSED_PHOTO_MAX_BYTES } from '../../shared/limits';
+import { contentTypeOf, type MediaExtension, type MediaStore } from './media-store';
 
 /** What a visit photo may be, judged by its bytes (SPEC.md §5). */
 const VISIT_PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -30,17 +31,59 @@ export type StoredPhoto = {
   contentType: string;
 };
 
-/** A photo decoded and re-encoded, not yet on disk. */
+/** A photo ready to store and its thumbnail (WebP), not yet on disk. */
 export type EncodedPhoto = {
   photo: Buffer;
+  /** The photo's format: 'jpg' when kept as sent, 'webp' when re-encoded. */
+  extension: MediaExtension;
   thumbnail: Buffer;
   width: number;
   height: number;
 };
 
+/** JPEG's end-of-image marker, the last two bytes of a file that carries nothing after it. */
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+
 /**
- * Decodes a visit photo and re-encodes it as WebP, upright and without any
- * metadata (GPS, camera, time), plus a small thumbnail for lists and the feed.
+ * Whether the photo can be stored byte for byte as it was sent: what the app's compression
+ * sends (SPEC.md §5), a canvas's JPEG: upright, with no metadata at all (no GPS, camera or
+ * time, no colour profile), one image in sRGB or grey, within the stored photo's size and
+ * the app's weight, with nothing after its end. Re-encoding such a photo would cost the
+ * server most of an upload's CPU and lose detail to a second lossy pass, for a file no
+ * smaller (docs/PERF.md P11). Anything else, including every photo sent by other means with
+ * its camera's metadata, is re-encoded.
+ */
+function keptAsSent(input: Buffer, metadata: Metadata): boolean {
+  return (
+    metadata.format === 'jpeg' &&
+    input.length <= COMPRESSED_PHOTO_MAX_BYTES &&
+    input.subarray(-2).equals(JPEG_END) &&
+    (metadata.space === 'srgb' || metadata.space === 'b-w') &&
+    (metadata.orientation ?? 1) === 1 &&
+    (metadata.pages ?? 1) === 1 &&
+    !metadata.exif &&
+    !metadata.xmp &&
+    !metadata.iptc &&
+    !metadata.icc &&
+    !metadata.gainMap &&
+    (metadata.width ?? 0) <= PHOTO_MAX_SIDE &&
+    (metadata.height ?? 0) <= PHOTO_MAX_SIDE
+  );
+}
+
+/** The list and feed size, from the photo as sent (upright whatever its orientation). */
+function thumbnailOf(input: Buffer, failOn: 'error' | 'warning'): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: VISIT_PHOTO_MAX_PIXELS, failOn })
+    .rotate()
+    .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 70, effort: WEBP_EFFORT })
+    .toBuffer();
+}
+
+/**
+ * Makes a visit photo ready to store: kept as sent when the app compressed it (keptAsSent),
+ * otherwise decoded and re-encoded as WebP, upright and without any metadata (GPS, camera,
+ * time); with a small thumbnail for lists and the feed either way.
  * Writes nothing: the files are stored once the change is sure to run (writeVisitPhoto).
  * The server runs it in the image worker (image-work.ts), never on its own threads.
  */
@@ -58,23 +101,28 @@ export async function encodeVisitPhoto(input: Buffer): Promise<EncodedPhoto> {
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > VISIT_PHOTO_MAX_PIXELS) {
     throw new UnsupportedPhoto('too_many_pixels');
   }
+  if (keptAsSent(input, metadata)) {
+    // Its thumbnail decodes every byte of it: a photo with any damage the decoder notices is
+    // re-encoded below instead of being stored as it came.
+    const thumbnail = await thumbnailOf(input, 'warning').catch(() => null);
+    if (thumbnail) {
+      const { width = 0, height = 0 } = metadata;
+      return { photo: input, extension: 'jpg', thumbnail, width, height };
+    }
+  }
   try {
     // Both sizes from the photo as sent, side by side: the thumbnail is not made by
     // decoding the WebP just encoded.
-    const upright = sharp(input, options).rotate();
     const [photo, thumbnail] = await Promise.all([
-      upright
-        .clone()
+      sharp(input, options)
+        .rotate()
         .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true }),
-      upright
-        .clone()
-        .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70, effort: WEBP_EFFORT })
-        .toBuffer(),
+      thumbnailOf(input, 'error'),
     ]);
-    return { photo: photo.data, thumbnail, width: photo.info.width, height: photo.info.height };
+    const { width, height } = photo.info;
+    return { photo: photo.data, extension: 'webp', thumbnail, width, height };
   } catch {
     throw new UnsupportedPhoto('not_image');
   }
@@ -86,12 +134,12 @@ export async function writeVisitPhoto(
   encoded: EncodedPhoto,
 ): Promise<StoredPhoto> {
   return {
-    path: await media.store('visits', encoded.photo, 'webp'),
+    path: await media.store('visits', encoded.photo, encoded.extension),
     thumbnailPath: await media.store('visits/thumbnails', encoded.thumbnail, 'webp'),
     width: encoded.width,
     height: encoded.height,
     bytes: encoded.photo.length,
-    contentType: 'image/webp',
+    contentType: contentTypeOf(encoded.extension),
   };
 }
 

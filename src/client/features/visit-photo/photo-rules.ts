@@ -3,7 +3,7 @@
  * sizes it is compressed to. Pure: the form checks a chosen file with these before any
  * decoding starts, and the compressor (worker or page) sizes its canvases with them.
  */
-import { VISIT_PHOTO_MAX_BYTES } from '../../../shared/limits';
+import { COMPRESSED_PHOTO_MAX_BYTES, VISIT_PHOTO_MAX_BYTES } from '../../../shared/limits';
 
 export { VISIT_PHOTO_MAX_BYTES };
 
@@ -47,12 +47,13 @@ export type CompressionPass = Readonly<{ maxWidth: number; maxHeight: number; qu
 export const FIRST_PASS: CompressionPass = { maxWidth: 1280, maxHeight: 720, quality: 0.6 };
 export const SECOND_PASS: CompressionPass = { maxWidth: 800, maxHeight: 600, quality: 0.4 };
 /** A first-pass result larger than this (bytes) is compressed again with SECOND_PASS. */
-export const SECOND_PASS_ABOVE_BYTES = 1024 * 1024;
+export const SECOND_PASS_ABOVE_BYTES = COMPRESSED_PHOTO_MAX_BYTES;
 
 /**
- * Every photo leaves the device as JPEG, whatever it was: the server decodes and re-encodes
- * it anyway (WebP, upright, metadata stripped), every browser's canvas can encode JPEG
- * (WebP encoding is missing in older Safari), and one output type keeps the code simple.
+ * Every photo leaves the device as JPEG, whatever it was: the server keeps such a JPEG as it
+ * is sent (a canvas writes it upright and without metadata) and makes only its thumbnail,
+ * every browser's canvas can encode JPEG (WebP encoding is missing in older Safari), and one
+ * output type keeps the code simple.
  * Transparent areas of a PNG or GIF become white (compress-photo.ts); that is acceptable for
  * a travel photo.
  */
