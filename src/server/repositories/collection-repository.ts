@@ -3,8 +3,20 @@ import type { SocialCounts } from '../../shared/collecting/badge-rules';
 import type { CollectedSite, CollectedVisit } from '../../shared/collecting/collection';
 import type { UnescoRegion } from '../../shared/unesco-regions';
 import { type Database, rowsOf } from '../db/connect';
-import { comments, follows, likes, meta, photos, sites, users, visits } from '../db/schema';
+import {
+  comments,
+  follows,
+  likes,
+  meta,
+  photos,
+  rankingCounters,
+  sites,
+  userBadges,
+  users,
+  visits,
+} from '../db/schema';
 import { META_KEYS } from './meta-repository';
+import type { PeriodScores } from './ranking-score-counts-repository';
 
 /** What the collecting rules know of each site on the List now (removed sites left out). */
 export async function listedCollectedSites(db: Database): Promise<CollectedSite[]> {
@@ -52,6 +64,27 @@ export async function collectionFactsOf(
   return { catalogueVersion: row?.catalogue_version ?? '', visits: row?.visits ?? [] };
 }
 
+/** The columns of socialCountsOf, for the statements that read them with more. */
+function socialCountColumns(userId: number, upTo: SocialCounts | undefined) {
+  const limit = (n: number | undefined) => (n === undefined ? sql`` : sql` limit ${n}`);
+  return sql`
+      (select count(*)::int from (select 1 from ${follows}
+        where ${follows.followeeId} = ${userId}${limit(upTo?.followers)}) f) as followers,
+      (select count(*)::int from (select 1 from ${likes} join ${visits} on ${visits.id} = ${likes.visitId}
+        where ${visits.userId} = ${userId} and ${likes.userId} <> ${userId}${limit(upTo?.likesReceived)}) l)
+        as likes_received,
+      (select count(*)::int from (select 1 from ${comments}
+        where ${comments.userId} = ${userId}${limit(upTo?.commentsWritten)}) c) as comments_written`;
+}
+
+type SocialCountRow = { followers: number; likes_received: number; comments_written: number };
+
+const socialCountsOfRow = (row: SocialCountRow | undefined): SocialCounts => ({
+  followers: row?.followers ?? 0,
+  likesReceived: row?.likes_received ?? 0,
+  commentsWritten: row?.comments_written ?? 0,
+});
+
 /**
  * Followers, likes on the traveller's posts, and comments they wrote. With `upTo`, each count
  * stops there: a badge asks only whether a count reached its target, and a traveller liked
@@ -62,23 +95,78 @@ export async function socialCountsOf(
   userId: number,
   upTo?: SocialCounts,
 ): Promise<SocialCounts> {
-  const limit = (n: number | undefined) => (n === undefined ? sql`` : sql` limit ${n}`);
+  const result = await db.execute(sql`select ${socialCountColumns(userId, upTo)}`);
+  return socialCountsOfRow(rowsOf<SocialCountRow>(result)[0]);
+}
+
+/** A badge the traveller holds, as settling their badges reads it. */
+export type HeldBadge = { badgeId: string; earnedOn: string };
+
+/** The traveller's badges as one JSON value (`earned_on` as YYYY-MM-DD, like Drizzle's date). */
+const heldBadgesColumn = (userId: number) => sql`(select coalesce(json_agg(json_build_object(
+    'badgeId', ${userBadges.badgeId}, 'earnedOn', ${userBadges.earnedOn})), '[]'::json)
+  from ${userBadges} where ${userBadges.userId} = ${userId}) as held`;
+
+/**
+ * What settling a like, follow or comment reads of the traveller it concerns, in one
+ * statement (docs/PERF.md P7: each statement is a round trip to the database): their social
+ * counts up to `upTo` (socialCountsOf) and the badges they hold.
+ */
+export async function socialChangeFactsOf(
+  db: Database,
+  userId: number,
+  upTo: SocialCounts,
+): Promise<{ social: SocialCounts; held: HeldBadge[] }> {
+  const result = await db.execute(
+    sql`select ${socialCountColumns(userId, upTo)}, ${heldBadgesColumn(userId)}`,
+  );
+  const row = rowsOf<SocialCountRow & { held: HeldBadge[] }>(result)[0];
+  return { social: socialCountsOfRow(row), held: row?.held ?? [] };
+}
+
+/**
+ * What settling a change to a traveller's visits reads, in one statement (docs/PERF.md P7):
+ * their visits with the catalogue version (collectionFactsOf), whether they are shown in the
+ * rankings and their stored scores as the score counts hold them (shownScoresOf), and the
+ * badges they hold.
+ */
+export async function visitChangeFactsOf(
+  db: Database,
+  userId: number,
+): Promise<{
+  catalogueVersion: string;
+  visits: CollectedVisit[];
+  shown: boolean;
+  shownScores: PeriodScores[];
+  held: HeldBadge[];
+}> {
   const result = await db.execute(sql`
     select
-      (select count(*)::int from (select 1 from ${follows}
-        where ${follows.followeeId} = ${userId}${limit(upTo?.followers)}) f) as followers,
-      (select count(*)::int from (select 1 from ${likes} join ${visits} on ${visits.id} = ${likes.visitId}
-        where ${visits.userId} = ${userId} and ${likes.userId} <> ${userId}${limit(upTo?.likesReceived)}) l)
-        as likes_received,
-      (select count(*)::int from (select 1 from ${comments}
-        where ${comments.userId} = ${userId}${limit(upTo?.commentsWritten)}) c) as comments_written`);
-  const row = rowsOf<{ followers: number; likes_received: number; comments_written: number }>(
-    result,
-  )[0];
+      (select ${meta.value} from ${meta} where ${meta.key} = ${META_KEYS.catalogueVersion})
+        as catalogue_version,
+      (select coalesce(json_agg(${COLLECTED_VISIT}), '[]'::json)
+        from ${visits} v where v.user_id = ${userId}) as visits,
+      (select ${users.showInRankings} from ${users} where ${users.id} = ${userId}) as shown,
+      (select coalesce(json_agg(json_build_object('period', ${rankingCounters.period},
+          'totalVisits', ${rankingCounters.totalVisits},
+          'countriesVisited', ${rankingCounters.countriesVisited},
+          'reviewsCount', ${rankingCounters.reviewsCount})), '[]'::json)
+        from ${rankingCounters} join ${users} on ${users.id} = ${rankingCounters.userId}
+        where ${rankingCounters.userId} = ${userId} and ${users.showInRankings}) as shown_scores,
+      ${heldBadgesColumn(userId)}`);
+  const row = rowsOf<{
+    catalogue_version: string | null;
+    visits: CollectedVisit[];
+    shown: boolean | null;
+    shown_scores: PeriodScores[];
+    held: HeldBadge[];
+  }>(result)[0];
   return {
-    followers: row?.followers ?? 0,
-    likesReceived: row?.likes_received ?? 0,
-    commentsWritten: row?.comments_written ?? 0,
+    catalogueVersion: row?.catalogue_version ?? '',
+    visits: row?.visits ?? [],
+    shown: row?.shown ?? false,
+    shownScores: row?.shown_scores ?? [],
+    held: row?.held ?? [],
   };
 }
 

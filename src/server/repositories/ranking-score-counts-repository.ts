@@ -93,14 +93,11 @@ export function scoresOfCounts(counts: ReadonlyMap<string, CollectionCounts>): P
 }
 
 /**
- * Whether the traveller is shown in the rankings, and their stored scores as the score
- * counts hold them (none when not shown): one read, so a change that rewrites the counters
- * knows what they will hold for the counts without reading them back.
+ * The traveller's stored scores as the score counts hold them: none when they are not shown
+ * in the rankings. (A change to their visits reads the same with its other facts:
+ * visitChangeFactsOf.)
  */
-export async function rankingStandingOf(
-  db: Database,
-  userId: number,
-): Promise<{ shown: boolean; scores: PeriodScores[] }> {
+export async function shownScoresOf(db: Database, userId: number): Promise<PeriodScores[]> {
   const rows = await db
     .select({
       shown: users.showInRankings,
@@ -112,9 +109,8 @@ export async function rankingStandingOf(
     .from(users)
     .leftJoin(rankingCounters, eq(rankingCounters.userId, users.id))
     .where(eq(users.id, userId));
-  const shown = rows[0]?.shown ?? false;
   const scores: PeriodScores[] = [];
-  if (!shown) return { shown, scores };
+  if (!rows[0]?.shown) return scores;
   for (const { period, totalVisits, countriesVisited, reviewsCount } of rows) {
     if (period === null) continue;
     scores.push({
@@ -124,12 +120,7 @@ export async function rankingStandingOf(
       reviewsCount: reviewsCount ?? 0,
     });
   }
-  return { shown, scores };
-}
-
-/** The traveller's stored scores as the score counts hold them: none when not shown. */
-export async function shownScoresOf(db: Database, userId: number): Promise<PeriodScores[]> {
-  return (await rankingStandingOf(db, userId)).scores;
+  return scores;
 }
 
 /** The score counts as the stored counters say (the migration that made the table does the same). */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import { type Database, rowsOf } from '../db/connect';
 import { blocks, followCounts, follows, likes, postCounts, users } from '../db/schema';
 
 /** Follows, blocks and likes: each says a state, so writing it twice changes nothing. */
@@ -28,12 +28,29 @@ export async function followersCount(db: Database, userId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function isBlocking(db: Database, blockerId: number, blockedId: number) {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-  return rows.length > 0;
+/**
+ * Whether a traveller exists and the blocks between them and the actor either way: what a
+ * follow checks before it runs, in one statement (docs/PERF.md P7).
+ */
+export async function standingTowards(
+  db: Database,
+  actorId: number,
+  targetId: number,
+): Promise<{ exists: boolean; blockedByTarget: boolean; blockingTarget: boolean }> {
+  const blocking = (blockerId: number, blockedId: number) =>
+    sql`exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
+  const [row] = rowsOf<{ exists: boolean; blocked_by_target: boolean; blocking_target: boolean }>(
+    await db.execute(sql`select
+      exists (select 1 from ${users} where ${users.id} = ${targetId}) as exists,
+      ${blocking(targetId, actorId)} as blocked_by_target,
+      ${blocking(actorId, targetId)} as blocking_target`),
+  );
+  return {
+    exists: row?.exists ?? false,
+    blockedByTarget: row?.blocked_by_target ?? false,
+    blockingTarget: row?.blocking_target ?? false,
+  };
 }
 
 /** Blocks, and ends the follows between the two in both directions. */

@@ -14,21 +14,17 @@ import { dateInTimeZone } from '../../shared/collecting/periods';
 import type { Database } from '../db/connect';
 import {
   collectedVisitsOfMany,
-  collectionFactsOf,
+  type HeldBadge,
   lockCollectionOf,
-  socialCountsOf,
+  socialChangeFactsOf,
   socialCountsOfMany,
+  visitChangeFactsOf,
 } from '../repositories/collection-repository';
 import { writeCounters } from '../repositories/ranking-counters-repository';
-import {
-  moveInScoreCounts,
-  rankingStandingOf,
-  scoresOfCounts,
-} from '../repositories/ranking-score-counts-repository';
+import { moveInScoreCounts, scoresOfCounts } from '../repositories/ranking-score-counts-repository';
 import {
   awardBadges,
   awardBadgesOfMany,
-  badgesOf,
   badgesOfMany,
   redateBadgesOfMany,
   withdrawBadges,
@@ -78,7 +74,7 @@ type BadgeSettlement = CollectionChange & { awards: { badgeId: string; earnedOn:
  * like or follow no visit badge, so each change reads only what it can affect.
  */
 function settlementOf(
-  heldBadges: readonly { badgeId: string; earnedOn: string }[],
+  heldBadges: readonly HeldBadge[],
   clock: CollectionClock,
   definitions: readonly BadgeDefinition[],
   facts: BadgeFacts,
@@ -115,15 +111,18 @@ const changeOf = ({ awarded, withdrawn, redated }: BadgeSettlement): CollectionC
   redated,
 });
 
-/** Settles some of one traveller's badges (settlementOf) and writes the outcome. */
+/**
+ * Settles some of one traveller's badges (settlementOf) and writes the outcome. `held` is
+ * read with the facts, after the collection was locked (lockCollectionOf).
+ */
 async function settleBadges(
   tx: Database,
   userId: number,
   clock: CollectionClock,
   definitions: readonly BadgeDefinition[],
-  facts: BadgeFacts,
+  facts: BadgeFacts & { held: readonly HeldBadge[] },
 ): Promise<CollectionChange> {
-  const settlement = settlementOf(await badgesOf(tx, userId), clock, definitions, facts);
+  const settlement = settlementOf(facts.held, clock, definitions, facts);
   const redated = new Set(settlement.redated);
   await redateBadgesOfMany(
     tx,
@@ -188,11 +187,12 @@ export async function refreshSocialBadges(
   clock: CollectionClock,
 ): Promise<CollectionChange> {
   await lockCollectionOf(tx, userId);
-  const social = await socialCountsOf(tx, userId, SOCIAL_COUNTS_UP_TO);
+  const { social, held } = await socialChangeFactsOf(tx, userId, SOCIAL_COUNTS_UP_TO);
   return settleBadges(tx, userId, clock, SOCIAL_BADGES, {
     catalogue: new Map(),
     visits: [],
     social,
+    held,
   });
 }
 
@@ -206,13 +206,19 @@ export async function refreshCollection(
   clock: CollectionClock,
 ): Promise<CollectionChange> {
   await lockCollectionOf(tx, userId);
-  const { catalogueVersion, visits } = await collectionFactsOf(tx, userId);
+  // One read after the lock: the visits, the stored scores and the held badges (P7).
+  const facts = await visitChangeFactsOf(tx, userId);
+  const { catalogueVersion, visits, held } = facts;
   const catalogue = await catalogueOfVersion(tx, catalogueVersion);
   // The score counts move with the counters: from what was stored to what is (P9). The
   // counters are written as `scores` exactly, so those are the shown scores after.
-  const before = await rankingStandingOf(tx, userId);
   const scores = scoresOfCounts(countsByPeriod(visits, catalogue));
   await writeCounters(tx, userId, scores, clock.now);
-  await moveInScoreCounts(tx, before.scores, before.shown ? scores : []);
-  return settleBadges(tx, userId, clock, VISIT_BADGES, { catalogue, visits, social: NO_SOCIAL });
+  await moveInScoreCounts(tx, facts.shownScores, facts.shown ? scores : []);
+  return settleBadges(tx, userId, clock, VISIT_BADGES, {
+    catalogue,
+    visits,
+    social: NO_SOCIAL,
+    held,
+  });
 }

@@ -12,8 +12,8 @@ import {
   followersCount,
   insertBlock,
   insertFollow,
-  isBlocking,
   listBlocked,
+  standingTowards,
 } from '../repositories/relations-repository';
 import {
   findPublicUser,
@@ -122,11 +122,18 @@ async function searchKept(
   return rows ? { total: matches.total, rows } : withBlocks();
 }
 
-/** The target exists and has not blocked the actor; else 404, as if they did not exist. */
-async function requireReachable(ctx: SocialContext, actorId: number, targetId: number) {
-  if (!(await userExists(ctx.db, targetId)) || (await isBlocking(ctx.db, targetId, actorId))) {
-    throw notFound(SOCIAL_MESSAGES.userNotFound);
-  }
+/**
+ * The target exists and has not blocked the actor; else 404, as if they did not exist.
+ * Answers whether the actor blocks the target.
+ */
+async function requireReachable(
+  ctx: SocialContext,
+  actorId: number,
+  targetId: number,
+): Promise<{ blockingTarget: boolean }> {
+  const standing = await standingTowards(ctx.db, actorId, targetId);
+  if (!standing.exists || standing.blockedByTarget) throw notFound(SOCIAL_MESSAGES.userNotFound);
+  return standing;
 }
 
 type Target = { userId: number; targetId: number; key?: string | undefined };
@@ -136,8 +143,8 @@ export async function follow(ctx: SocialContext, input: Target): Promise<Idempot
   if (userId === targetId) {
     throw HttpError.badRequest(SOCIAL_MESSAGES.selfFollow, { user: [SOCIAL_MESSAGES.selfFollow] });
   }
-  await requireReachable(ctx, userId, targetId);
-  if (await isBlocking(ctx.db, userId, targetId)) throw youBlocked();
+  const { blockingTarget } = await requireReachable(ctx, userId, targetId);
+  if (blockingTarget) throw youBlocked();
   const fingerprint = requestFingerprint(['follow', targetId]);
   return ctx.runIdempotent({ userId, key: input.key, fingerprint }, async (tx) => {
     await insertFollow(tx, userId, targetId, ctx.clock());
