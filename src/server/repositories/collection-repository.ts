@@ -45,6 +45,16 @@ const COLLECTED_VISIT = sql`json_build_object(
   'hasComment', v.comment <> '',
   'hasPhoto', exists (select 1 from ${photos} p where p.visit_id = v.id))`;
 
+/** The catalogue version the visits are counted against (collecting-catalogue.ts). */
+const catalogueVersionColumn = sql`(select ${meta.value} from ${meta}
+    where ${meta.key} = ${META_KEYS.catalogueVersion}) as catalogue_version`;
+
+/** All of a traveller's visits as the collecting rules read them, as one JSON value. */
+const visitsColumn = (
+  userId: number,
+) => sql`(select coalesce(json_agg(${COLLECTED_VISIT}), '[]'::json)
+    from ${visits} v where v.user_id = ${userId}) as visits`;
+
 /**
  * All of a traveller's visits as the collecting rules read them, with the version of the
  * catalogue they count against (collecting-catalogue.ts): one statement, and one JSON value
@@ -54,12 +64,7 @@ export async function collectionFactsOf(
   db: Database,
   userId: number,
 ): Promise<{ catalogueVersion: string; visits: CollectedVisit[] }> {
-  const result = await db.execute(sql`
-    select
-      (select ${meta.value} from ${meta} where ${meta.key} = ${META_KEYS.catalogueVersion})
-        as catalogue_version,
-      coalesce(json_agg(${COLLECTED_VISIT}), '[]'::json) as visits
-    from ${visits} v where v.user_id = ${userId}`);
+  const result = await db.execute(sql`select ${catalogueVersionColumn}, ${visitsColumn(userId)}`);
   const row = rowsOf<{ catalogue_version: string | null; visits: CollectedVisit[] }>(result)[0];
   return { catalogueVersion: row?.catalogue_version ?? '', visits: row?.visits ?? [] };
 }
@@ -125,6 +130,38 @@ export async function socialChangeFactsOf(
 }
 
 /**
+ * What a traveller's badges are worked out from, in one statement (docs/PERF.md P7): their
+ * visits with the catalogue version (collectionFactsOf), their social counts in full
+ * (socialCountsOf) and the badges they hold.
+ */
+export async function badgeFactsOf(
+  db: Database,
+  userId: number,
+): Promise<{
+  catalogueVersion: string;
+  visits: CollectedVisit[];
+  social: SocialCounts;
+  held: HeldBadge[];
+}> {
+  const result = await db.execute(sql`
+    select ${catalogueVersionColumn}, ${visitsColumn(userId)},
+      ${socialCountColumns(userId, undefined)}, ${heldBadgesColumn(userId)}`);
+  const row = rowsOf<
+    SocialCountRow & {
+      catalogue_version: string | null;
+      visits: CollectedVisit[];
+      held: HeldBadge[];
+    }
+  >(result)[0];
+  return {
+    catalogueVersion: row?.catalogue_version ?? '',
+    visits: row?.visits ?? [],
+    social: socialCountsOfRow(row),
+    held: row?.held ?? [],
+  };
+}
+
+/**
  * What settling a change to a traveller's visits reads, in one statement (docs/PERF.md P7):
  * their visits with the catalogue version (collectionFactsOf), whether they are shown in the
  * rankings and their stored scores as the score counts hold them (shownScoresOf), and the
@@ -141,11 +178,7 @@ export async function visitChangeFactsOf(
   held: HeldBadge[];
 }> {
   const result = await db.execute(sql`
-    select
-      (select ${meta.value} from ${meta} where ${meta.key} = ${META_KEYS.catalogueVersion})
-        as catalogue_version,
-      (select coalesce(json_agg(${COLLECTED_VISIT}), '[]'::json)
-        from ${visits} v where v.user_id = ${userId}) as visits,
+    select ${catalogueVersionColumn}, ${visitsColumn(userId)},
       (select ${users.showInRankings} from ${users} where ${users.id} = ${userId}) as shown,
       (select coalesce(json_agg(json_build_object('period', ${rankingCounters.period},
           'totalVisits', ${rankingCounters.totalVisits},

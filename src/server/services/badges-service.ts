@@ -3,12 +3,8 @@ import { badgeAnswer } from '../../shared/collecting/badge-answer';
 import { type EvaluatedBadge, evaluateBadges } from '../../shared/collecting/badges';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/connect';
-import { collectionFactsOf, socialCountsOf } from '../repositories/collection-repository';
-import {
-  announceNewBadges,
-  badgesOf,
-  type UserBadgeRow,
-} from '../repositories/user-badges-repository';
+import { badgeFactsOf, type HeldBadge } from '../repositories/collection-repository';
+import { announceNewBadges } from '../repositories/user-badges-repository';
 import { catalogueOfVersion, collectingCatalogue } from './collecting-catalogue';
 
 export type BadgesContext = { db: Database; clock: Clock };
@@ -19,16 +15,12 @@ const NO_ONE = { followers: 0, likesReceived: 0, commentsWritten: 0 };
 async function evaluated(
   ctx: BadgesContext,
   userId: number | undefined,
-): Promise<{ badges: EvaluatedBadge[]; held: Map<string, UserBadgeRow> }> {
+): Promise<{ badges: EvaluatedBadge[]; held: Map<string, HeldBadge> }> {
   if (userId === undefined) {
     const catalogue = await collectingCatalogue(ctx.db);
     return { badges: evaluateBadges([], catalogue, NO_ONE), held: new Map() };
   }
-  const [{ catalogueVersion, visits }, social, held] = await Promise.all([
-    collectionFactsOf(ctx.db, userId),
-    socialCountsOf(ctx.db, userId),
-    badgesOf(ctx.db, userId),
-  ]);
+  const { catalogueVersion, visits, social, held } = await badgeFactsOf(ctx.db, userId);
   const catalogue = await catalogueOfVersion(ctx.db, catalogueVersion);
   return {
     badges: evaluateBadges(visits, catalogue, social),
