@@ -105,7 +105,6 @@ export function postEntriesWith<Extra extends Record<string, SQL>>(
   return db
     .select({ ...extra, id: visits.id, ...perViewerFields(viewerId) })
     .from(visits)
-    .leftJoin(postCounts, eq(postCounts.visitId, visits.id))
     .where(where);
 }
 
@@ -145,6 +144,10 @@ function cardFields<VisitFields extends Partial<typeof visits._.columns>>(
   };
 }
 
+/** A post's kept count (post_counts), as a lookup for each post the statement answers. */
+const keptCount = (count: typeof postCounts.likes | typeof postCounts.comments) =>
+  sql<number>`coalesce((select ${count} from ${postCounts} where ${postCounts.visitId} = ${visits.id}), 0)`;
+
 function perViewerFields(viewerId: ViewerRef | undefined) {
   // `offset 0` keeps each check a lookup per post shown. Without it the planner may read all
   // of the viewer's likes or followings into a hash instead, once per page: quick for most,
@@ -159,9 +162,11 @@ function perViewerFields(viewerId: ViewerRef | undefined) {
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${visits.userId} offset 0)`;
   return {
-    // Kept counts (P9): a post liked or commented on by thousands reads one row.
-    likesCount: sql<number>`coalesce(${postCounts.likes}, 0)`,
-    commentsCount: sql<number>`coalesce(${postCounts.comments}, 0)`,
+    // Kept counts (P9): a post liked or commented on by thousands reads one row. Read for
+    // the posts shown only, like the checks above: as a join, the following feed read the
+    // counts of every post of every followee before sorting them to keep a page (P8).
+    likesCount: keptCount(postCounts.likes),
+    commentsCount: keptCount(postCounts.comments),
     isLiked,
     followsAuthor,
     cursorMicros: sql<string>`(extract(epoch from ${visits.createdAt}) * 1000000)::bigint::text`,
@@ -179,7 +184,6 @@ function postsWith<VisitFields extends Partial<typeof visits._.columns>>(
     .from(visits)
     .innerJoin(users, eq(users.id, visits.userId))
     .innerJoin(sites, eq(sites.id, visits.siteId))
-    .leftJoin(postCounts, eq(postCounts.visitId, visits.id))
     .where(where);
 }
 
