@@ -9,7 +9,13 @@ import {
   userIdsPageStatement,
 } from '../../src/server/repositories/social-users-repository';
 import { userSearchParts } from '../../src/server/repositories/user-search-repository';
-import { describePlan, planOf, scannedTables, seedPlanCommunity } from './support/query-plans';
+import {
+  describePlan,
+  joinedReads,
+  planOf,
+  scannedTables,
+  seedPlanCommunity,
+} from './support/query-plans';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Feeds, profiles and the user search must read visits, likes and follows through
@@ -61,6 +67,18 @@ describe('query plans of the social reads', () => {
 
   it('following feed, for a traveller who follows many', async () => {
     await expectIndexed('following', feedSql('following', viewer));
+  });
+
+  it('a page of posts reads the kept counts of the posts it answers only, never of every post it sorts', async () => {
+    for (const [name, statement] of [
+      ['following', feedSql('following', viewer)],
+      ['discover', feedSql('discover', viewer)],
+      ['profile posts', feedSql('my-posts', viewer + 1)],
+    ] as const) {
+      const nodes = await planOf(db, statement);
+      const root = nodes[0] as NonNullable<(typeof nodes)[0]>;
+      expect(joinedReads(root, 'post_counts'), `${name}: ${describePlan(nodes)}`).toEqual([]);
+    }
   });
 
   it('a profile’s posts, and the profile with its counts', async () => {

@@ -11,6 +11,8 @@ export type PlanNode = {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Plan Rows'?: number;
+  /** 'SubPlan' for a subquery run for each row its parent answers (SELECT list, filter). */
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 };
 
@@ -44,6 +46,17 @@ export function describePlan(nodes: PlanNode[]): string {
       return `${n['Node Type']}${on ? ` on ${on}` : ''}${rows}`;
     })
     .join(', ');
+}
+
+/**
+ * The nodes of `plan` (its root and everything under it) that read `table` as part of the
+ * plan's own rows, not as a SubPlan: a join reads the table for every row the plan visits,
+ * a SubPlan only for the rows it answers (when in the SELECT list).
+ */
+export function joinedReads(plan: PlanNode, table: string): PlanNode[] {
+  if (plan['Parent Relationship'] === 'SubPlan') return [];
+  const own = plan['Relation Name'] === table ? [plan] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap((child) => joinedReads(child, table))];
 }
 
 /** The tables of `nodes` read by a sequential scan, among `watched`. */
