@@ -52,6 +52,9 @@ test('a visit photo seen once is shown again offline, from the photo cache', asy
 }) => {
   const { kyoto, mapPage, form } = await kyotoUnderWorker(page);
   await form.photoInput.setInputFiles(photo);
+  // As a person does: the photo is shown once compressed, and only then is it recorded (a
+  // press while it compresses is held back with a message, and the visit is not sent).
+  await expect(form.chosenPhoto).toBeVisible();
   await form.record.click();
   await expect(form.syncState('送信済み')).toBeVisible();
 
