@@ -69,7 +69,12 @@ export async function collectionFactsOf(
   return { catalogueVersion: row?.catalogue_version ?? '', visits: row?.visits ?? [] };
 }
 
-/** The columns of socialCountsOf, for the statements that read them with more. */
+/**
+ * Followers, likes on the traveller's posts, and comments they wrote, as columns of a
+ * statement that reads more. With `upTo`, each count stops there: a badge asks only whether a
+ * count reached its target, and a traveller liked thousands of times is then read up to the
+ * largest target, not to the last like.
+ */
 function socialCountColumns(userId: number, upTo: SocialCounts | undefined) {
   const limit = (n: number | undefined) => (n === undefined ? sql`` : sql` limit ${n}`);
   return sql`
@@ -90,20 +95,6 @@ const socialCountsOfRow = (row: SocialCountRow | undefined): SocialCounts => ({
   commentsWritten: row?.comments_written ?? 0,
 });
 
-/**
- * Followers, likes on the traveller's posts, and comments they wrote. With `upTo`, each count
- * stops there: a badge asks only whether a count reached its target, and a traveller liked
- * thousands of times is then read up to the largest target, not to the last like.
- */
-export async function socialCountsOf(
-  db: Database,
-  userId: number,
-  upTo?: SocialCounts,
-): Promise<SocialCounts> {
-  const result = await db.execute(sql`select ${socialCountColumns(userId, upTo)}`);
-  return socialCountsOfRow(rowsOf<SocialCountRow>(result)[0]);
-}
-
 /** A badge the traveller holds, as settling their badges reads it. */
 export type HeldBadge = { badgeId: string; earnedOn: string };
 
@@ -115,7 +106,7 @@ const heldBadgesColumn = (userId: number) => sql`(select coalesce(json_agg(json_
 /**
  * What settling a like, follow or comment reads of the traveller it concerns, in one
  * statement (docs/PERF.md P7: each statement is a round trip to the database): their social
- * counts up to `upTo` (socialCountsOf) and the badges they hold.
+ * counts up to `upTo` (socialCountColumns) and the badges they hold.
  */
 export async function socialChangeFactsOf(
   db: Database,
@@ -132,7 +123,7 @@ export async function socialChangeFactsOf(
 /**
  * What a traveller's badges are worked out from, in one statement (docs/PERF.md P7): their
  * visits with the catalogue version (collectionFactsOf), their social counts in full
- * (socialCountsOf) and the badges they hold.
+ * (socialCountColumns) and the badges they hold.
  */
 export async function badgeFactsOf(
   db: Database,
@@ -233,7 +224,10 @@ export async function collectedVisitsOfMany(
   return byUser;
 }
 
-/** socialCountsOf for many travellers at once, by traveller (absent: all zero). */
+/**
+ * The social counts (socialCountColumns, in full) of many travellers at once, by traveller
+ * (absent: all zero).
+ */
 export async function socialCountsOfMany(
   db: Database,
   userIds: readonly number[],
