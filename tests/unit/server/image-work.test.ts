@@ -4,20 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NotAnImage } from '../../../src/server/media/avatars';
 import { type ImageWork, imageWork } from '../../../src/server/media/image-work';
 import { UnsupportedPhoto } from '../../../src/server/media/visit-photos';
+import { noisyPhoto } from './support/noisy-photo';
 
-/** A phone-like photo: a JPEG with some noise, so encoding it takes real work. */
+/** A phone-like photo at a camera app's quality. */
 function photo(width = 1280, height = 960): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#6a8caf',
-      noise: { type: 'gaussian', mean: 120, sigma: 12 },
-    },
-  })
-    .jpeg({ quality: 78 })
-    .toBuffer();
+  return noisyPhoto(width, height, 78);
 }
 
 /** The image workers this test process has started and that still run (Linux /proc). */

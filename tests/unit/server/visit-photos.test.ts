@@ -7,20 +7,11 @@ import {
   SECOND_PASS_ABOVE_BYTES,
 } from '../../../src/client/features/visit-photo/photo-rules';
 import { encodeVisitPhoto } from '../../../src/server/media/visit-photos';
+import { noisyPhoto } from './support/noisy-photo';
 
 /** A photo as the app's compression sends it: a canvas's JPEG, fitted into the first pass. */
 function appPhoto(width = 960, height = 720): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#6a8caf',
-      noise: { type: 'gaussian', mean: 120, sigma: 12 },
-    },
-  })
-    .jpeg({ quality: Math.round(FIRST_PASS.quality * 100) })
-    .toBuffer();
+  return noisyPhoto(width, height, Math.round(FIRST_PASS.quality * 100));
 }
 
 const fixture = (name: string) =>
