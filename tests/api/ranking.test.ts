@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankingScoreCounts, sites, users } from '../../src/server/db/schema';
@@ -335,6 +336,25 @@ describe('leaderboard and my-ranking', () => {
         interval: 20,
       })
       .toEqual([]);
+  });
+
+  it('answers a browser the kept top compressed, and a change made since', async () => {
+    const query = 'type=total_visits';
+    const compressedBoard = async (): Promise<Leaderboard> => {
+      const res = await api(t, undefined, 'GET', `/heritage/leaderboard/?${query}`, undefined, {
+        'accept-encoding': 'gzip, deflate, br, zstd',
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    };
+    // Enough travellers for an answer worth compressing (over 1 KB).
+    for (let i = 0; i < 8; i++) await record(await member(t), site(i));
+    const plain = await board(query);
+    expect(await compressedBoard()).toEqual(plain);
+    await record(await member(t, { username: 'ninth_here' }), site(9));
+    const after = await compressedBoard();
+    expect(after.leaderboard).toHaveLength(9);
+    expect(after.leaderboard.map((row) => row.user.username)).toContain('ninth_here');
   });
 
   it('shows travellers their own change at once, before the database’s notification', async () => {

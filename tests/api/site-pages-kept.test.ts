@@ -3,6 +3,7 @@
  * traveller never reads a page older than a change they made, nor, once the database has
  * said so, one older than a change made through another instance.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/shared/api/sites';
@@ -85,5 +86,35 @@ describe('the kept pages of the sites list', () => {
       (await pageOf(`${PAGE}&visited=true`, who)).map((s) => s.id);
     expect(await visitedBy(traveller)).toEqual([site.id]);
     expect(await visitedBy(other)).toEqual([]);
+  });
+
+  it('answer a browser compressed, with the links of its own address and a change made since', async () => {
+    const site = firstPage[4] as Site;
+    const plain = await api(t, undefined, 'GET', PAGE);
+    const asBrowsers = (path: string, encoding: string) =>
+      api(t, undefined, 'GET', path, undefined, { 'accept-encoding': encoding });
+    const decoded = (res: Awaited<ReturnType<typeof asBrowsers>>) => {
+      const encoding = res.headers['content-encoding'];
+      const bytes = res.rawPayload;
+      const json = encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+      return JSON.parse(json.toString('utf8'));
+    };
+    for (const encoding of ['gzip, deflate, br, zstd', 'gzip']) {
+      const res = await asBrowsers(PAGE, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : 'br');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decoded(res)).toEqual(plain.json());
+    }
+    // The same page asked for through another address links from that address.
+    const reordered = decoded(await asBrowsers('/heritage/sites/?offset=0&limit=20', 'br'));
+    expect(reordered.results).toEqual(plain.json().results);
+    expect(reordered.next).toBe('/api/heritage/sites/?offset=20&limit=20');
+
+    const posted = await api(t, traveller, 'POST', `/heritage/sites/${site.id}/comments/`, {
+      content: '圧縮されたページにも',
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = decoded(await asBrowsers(PAGE, 'br'));
+    expect(after.results.find((s: Site) => s.id === site.id)?.comments_count).toBe(1);
   });
 });

@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueResponseSchema } from '../../shared/api/catalogue';
 import { UNCOMPRESSED_LENGTH_HEADER } from '../../shared/api/catalogue-lines';
-
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (header ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
+import { acceptedEncoding } from '../http/accepted-encoding';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/errors';
@@ -10,6 +11,7 @@ import {
   siteSchema,
 } from '../../shared/api/sites';
 import { pageLinks } from '../http/page-links';
+import { sendSharedAnswer } from '../http/shared-answer';
 import { getSite, listCountries, listRegions, searchSites } from '../services/sites-service';
 
 export const heritageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,15 +25,15 @@ export const heritageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const { total, sites } = await searchSites(
-        app.db,
-        request.query,
-        request.user?.id,
-        app.sitePages,
-      );
-      const links = pageLinks(request.url, { ...request.query, total });
-      return { count: total, ...links, results: sites };
+    async (request, reply) => {
+      const page = await searchSites(app.db, request.query, request.user?.id, app.sitePages);
+      // A kept page is shared by every caller; its links follow the caller's own address.
+      const body = () => ({
+        count: page.total,
+        ...pageLinks(request.url, { ...request.query, total: page.total }),
+        results: page.sites,
+      });
+      return sendSharedAnswer(request, reply as FastifyReply, page, body, request.url);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/api/errors';
 import {
@@ -7,6 +8,7 @@ import {
   myRankingSchema,
   rankingQuerySchema,
 } from '../../shared/api/ranking';
+import { sendSharedAnswer } from '../http/shared-answer';
 import { requireUser } from '../plugins/auth';
 import {
   keptCommunityFigures,
@@ -40,7 +42,9 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaderboardSchema, 400: e },
       },
     },
-    async (request) => leaderboard(ctx, request.query),
+    // The top of a ranking is kept and shared by every caller (leaderboard-cache.ts).
+    async (request, reply) =>
+      sendSharedAnswer(request, reply as FastifyReply, await leaderboard(ctx, request.query)),
   );
 
   app.get(
