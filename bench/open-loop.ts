@@ -36,13 +36,23 @@ const TICK_MS = 5;
  */
 const CONNECTIONS = 64;
 const TIMEOUT_MS = 30_000;
+/**
+ * What Chromium says it accepts: the app's own calls come from browsers, and the server
+ * compresses what it answers them, so the bench asks the same (docs/PERF.md P7).
+ */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** One request over `agent`: its status once the whole body is read. */
 function exchange(agent: Agent, baseUrl: string, request: LoadRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       `${baseUrl}${request.path}`,
-      { agent, method: request.method, headers: request.headers, timeout: TIMEOUT_MS },
+      {
+        agent,
+        method: request.method,
+        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...request.headers },
+        timeout: TIMEOUT_MS,
+      },
       (response) => {
         response.on('data', () => {});
         response.on('end', () => resolve(response.statusCode ?? 0));
