@@ -1,7 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { FIRST_PASS, fitWithin } from '../src/client/features/visit-photo/photo-rules';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
@@ -9,6 +8,7 @@ import type { BenchFigure } from './figures';
 import { type AcceptedWrites, loadMix, loadPool, photoVisitForm } from './load-mix';
 import { auditWrites, counterDifferences } from './lost-writes';
 import { mixCpuFigures } from './mix-cpu';
+import { noisyPhoto } from './noisy-photo';
 import { type LoadResult, percentile, runOneAtATime, runOpenLoop, type Sample } from './open-loop';
 import { localPostgresPid } from './process-cpu';
 import { startServerProcess } from './server-process';
@@ -72,19 +72,9 @@ function resultFigures(rate: number, result: LoadResult): BenchFigure[] {
  * a 4:3 camera photo fitted into the first pass's box, at its quality. Per-pixel noise
  * stands in for a photo's detail, so the server's encoder has texture to work on.
  */
-async function visitPhoto(): Promise<Buffer> {
+function visitPhoto(): Promise<Buffer> {
   const { width, height } = fitWithin(4_000, 3_000, FIRST_PASS.maxWidth, FIRST_PASS.maxHeight);
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#6a8caf',
-      noise: { type: 'gaussian', mean: 120, sigma: 12 },
-    },
-  })
-    .jpeg({ quality: Math.round(FIRST_PASS.quality * 100) })
-    .toBuffer();
+  return noisyPhoto(width, height, Math.round(FIRST_PASS.quality * 100));
 }
 
 export async function benchScaleLoad(

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding } from './accepted-encoding';
+import { ANSWER_BROTLI_OPTIONS, acceptedEncoding, COMPRESS_FROM_BYTES } from './answer-compression';
 
 /**
  * An answer many callers share (a kept answer: the top of a ranking, a page of the sites
@@ -18,19 +18,12 @@ type WrittenAnswer = { json: Buffer; br?: Buffer; gzip?: Buffer };
 const writtenAnswers = new WeakMap<object, Map<string, WrittenAnswer>>();
 /** Bodies one answer is written as (a page's links follow the caller's own address). */
 const MOST_BODIES_PER_ANSWER = 8;
-/** As the compression of every other answer (plugins/security.ts): smaller is sent as is. */
-const COMPRESS_FROM_BYTES = 1024;
-/** The compression plugin's brotli quality: an answer kept seconds is not worth more. */
-const BROTLI_QUALITY = 4;
 
 function compressed(json: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(json);
   return brotliCompressSync(json, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    },
+    ...ANSWER_BROTLI_OPTIONS,
+    params: { ...ANSWER_BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
   });
 }
 

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from '../http/answer-compression';
 import { tileOrigins } from './tile-origins';
 
 /** Google Identity Services: its script, button iframe, styles and calls all come from here. */
@@ -70,5 +71,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       error instanceof Error ? done(error) : done(),
     );
   });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    brotliOptions: ANSWER_BROTLI_OPTIONS,
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueResponseSchema } from '../../shared/api/catalogue';
 import { UNCOMPRESSED_LENGTH_HEADER } from '../../shared/api/catalogue-lines';
-import { acceptedEncoding } from '../http/accepted-encoding';
+import { acceptedEncoding } from '../http/answer-compression';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

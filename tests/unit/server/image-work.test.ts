@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noisyPhoto } from '../../../bench/noisy-photo';
 import { NotAnImage } from '../../../src/server/media/avatars';
 import { type ImageWork, imageWork } from '../../../src/server/media/image-work';
 import { UnsupportedPhoto } from '../../../src/server/media/visit-photos';
-import { noisyPhoto } from './support/noisy-photo';
 
 /** A phone-like photo at a camera app's quality. */
 function photo(width = 1280, height = 960): Promise<Buffer> {

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { noisyPhoto } from '../../../bench/noisy-photo';
 import {
   FIRST_PASS,
   fitWithin,
   SECOND_PASS_ABOVE_BYTES,
 } from '../../../src/client/features/visit-photo/photo-rules';
 import { encodeVisitPhoto } from '../../../src/server/media/visit-photos';
-import { noisyPhoto } from './support/noisy-photo';
 
 /** A photo as the app's compression sends it: a canvas's JPEG, fitted into the first pass. */
 function appPhoto(width = 960, height = 720): Promise<Buffer> {
