@@ -21,7 +21,8 @@ test('offline: a badge completed at a site shows as waiting, and is confirmed af
   const corbusier = siteNamed(catalogue, 'ル・コルビュジエの建築作品');
   await signedIn(page);
   const badges = new BadgesPage(page);
-  // The collection is read once online, so the device holds the server's copy.
+  // The collection is read once online. Whether its copy is stored before the map opens or
+  // not, offline both screens count the device's own visits.
   await badges.goto();
   const firstStep = badges.card('はじめの一歩');
   await expect(firstStep).toContainText('未獲得');
@@ -47,7 +48,8 @@ test('offline: a badge completed at a site shows as waiting, and is confirmed af
 
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
-  // The dashboard's tally counts the badges waiting on this device, as /badges does.
+  // The dashboard's tally counts the badges waiting on this device, as /badges does, with or
+  // without a stored copy of the badges.
   await expect(dashboard.main.getByText(`バッジ ${earned} / ${total} 個`)).toBeVisible();
   await expect(statValue(dashboard.stats, '訪れた世界遺産')).toHaveText(/^1\s*件$/);
   await expect(statValue(dashboard.stats, '訪れた国')).toHaveText(/^1\s*か国$/);
