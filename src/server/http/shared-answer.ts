@@ -1,6 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ANSWER_BROTLI_OPTIONS, acceptedEncoding, COMPRESS_FROM_BYTES } from './answer-compression';
+import {
+  acceptedEncoding,
+  COMPRESS_FROM_BYTES,
+  SHARED_ANSWER_BROTLI_OPTIONS,
+} from './answer-compression';
 
 /**
  * An answer many callers share (a kept answer: the top of a ranking, a page of the sites
@@ -22,8 +26,11 @@ const MOST_BODIES_PER_ANSWER = 8;
 function compressed(json: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(json);
   return brotliCompressSync(json, {
-    ...ANSWER_BROTLI_OPTIONS,
-    params: { ...ANSWER_BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    ...SHARED_ANSWER_BROTLI_OPTIONS,
+    params: {
+      ...SHARED_ANSWER_BROTLI_OPTIONS.params,
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
   });
 }
 
