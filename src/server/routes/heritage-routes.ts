@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/errors';
@@ -33,7 +32,7 @@ export const heritageRoutes: FastifyPluginAsyncZod = async (app) => {
         ...pageLinks(request.url, { ...request.query, total: page.total }),
         results: page.sites,
       });
-      return sendSharedAnswer(request, reply as FastifyReply, page, body, request.url);
+      return sendSharedAnswer(request, reply, page, body, request.url);
     },
   );
 

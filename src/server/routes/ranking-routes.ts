@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/api/errors';
 import {
@@ -44,7 +43,7 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The top of a ranking is kept and shared by every caller (leaderboard-cache.ts).
     async (request, reply) =>
-      sendSharedAnswer(request, reply as FastifyReply, await leaderboard(ctx, request.query)),
+      sendSharedAnswer(request, reply, await leaderboard(ctx, request.query)),
   );
 
   app.get(
