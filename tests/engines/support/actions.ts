@@ -27,9 +27,47 @@ async function found(
   return css as string;
 }
 
-/** Waits, as a person would, until the control can be used (not disabled) before pressing. */
+/**
+ * Where a marked element's middle is now, if a press there would reach it (nothing drawn over
+ * it), rounded to whole pixels; null when it is covered or outside the window. Brings it into
+ * the window first, as a driver's press would.
+ */
+function pressPointInPage(selector: string): string | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === element || element.contains(hit))) return null;
+  return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+}
+
+/**
+ * Presses as a person does, and as Playwright's actionability checks do: only once the
+ * control can be used (not disabled), has stopped moving (the same place at two looks in a
+ * row) and nothing covers it. A list that re-filters while a query is typed moves its rows
+ * under the pointer; a press aimed at a row before it settles lands on whatever took its
+ * place. A press the driver still finds covered is aimed again, never counted as done.
+ */
 export async function press(tab: EngineTab, target: Target): Promise<void> {
-  await tab.clickCss(await found(tab, target, { enabledOnly: true }));
+  let last: string | null = null;
+  await until(
+    `${describeTarget(target)}, enabled, still and not covered, to be pressed`,
+    async () => {
+      const css = await mark(tab, target, false, true);
+      const place = css === null ? null : await run(tab, pressPointInPage, css);
+      const still = place !== null && place === last;
+      last = place;
+      if (!still || css === null) return false;
+      await tab.clickCss(css);
+      return true;
+    },
+    Boolean,
+    { tab },
+  );
 }
 
 export async function fill(tab: EngineTab, target: Target, text: string): Promise<void> {
