@@ -46,14 +46,30 @@ function pressPointInPage(selector: string): string | null {
 }
 
 /**
+ * The drivers' refusals of a press before any input reaches the page (WebDriver's element
+ * click intercepted, stale or not interactable; Puppeteer's node not clickable or detached):
+ * nothing was pressed, so the press may be aimed again.
+ */
+function refusedBeforePressing(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    /^(ElementClickIntercepted|StaleElementReference|ElementNotInteractable)Error$/.test(
+      error.name,
+    ) || /Node is (either not clickable|detached)/.test(error.message)
+  );
+}
+
+/**
  * Presses as a person does, and as Playwright's actionability checks do: only once the
  * control can be used (not disabled), has stopped moving (the same place at two looks in a
  * row) and nothing covers it. A list that re-filters while a query is typed moves its rows
  * under the pointer; a press aimed at a row before it settles lands on whatever took its
- * place. A press the driver still finds covered is aimed again, never counted as done.
+ * place. A press the driver refuses before pressing is aimed again; any other failure ends
+ * the press, so nothing is ever pressed twice.
  */
 export async function press(tab: EngineTab, target: Target): Promise<void> {
   let last: string | null = null;
+  let failure: { error: unknown } | undefined;
   await until(
     `${describeTarget(target)}, enabled, still and not covered, to be pressed`,
     async () => {
@@ -62,12 +78,18 @@ export async function press(tab: EngineTab, target: Target): Promise<void> {
       const still = place !== null && place === last;
       last = place;
       if (!still || css === null) return false;
-      await tab.clickCss(css);
+      try {
+        await tab.clickCss(css);
+      } catch (error) {
+        if (refusedBeforePressing(error)) return false;
+        failure = { error };
+      }
       return true;
     },
     Boolean,
     { tab },
   );
+  if (failure) throw failure.error;
 }
 
 export async function fill(tab: EngineTab, target: Target, text: string): Promise<void> {
