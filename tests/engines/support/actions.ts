@@ -13,36 +13,14 @@ export function describeTarget(target: Target): string {
   return `${target.css}${name}${within}`;
 }
 
-async function found(
-  tab: EngineTab,
-  target: Target,
-  { includeHidden = false, enabledOnly = false } = {},
-): Promise<string> {
+async function found(tab: EngineTab, target: Target, { includeHidden = false } = {}) {
   const css = await until(
-    `${describeTarget(target)}${enabledOnly ? ', enabled' : ''}`,
-    () => mark(tab, target, includeHidden, enabledOnly),
+    describeTarget(target),
+    () => mark(tab, target, includeHidden),
     (value) => value !== null,
     { tab },
   );
   return css as string;
-}
-
-/**
- * Where a marked element's middle is now, if a press there would reach it (nothing drawn over
- * it), rounded to whole pixels; null when it is covered or outside the window. Brings it into
- * the window first, as a driver's press would.
- */
-function pressPointInPage(selector: string): string | null {
-  const element = document.querySelector(selector);
-  if (!element) return null;
-  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  const box = element.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
-  const hit = document.elementFromPoint(x, y);
-  if (!hit || !(hit === element || element.contains(hit))) return null;
-  return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
 }
 
 /**
@@ -73,13 +51,13 @@ export async function press(tab: EngineTab, target: Target): Promise<void> {
   await until(
     `${describeTarget(target)}, enabled, still and not covered, to be pressed`,
     async () => {
-      const css = await mark(tab, target, false, true);
-      const place = css === null ? null : await run(tab, pressPointInPage, css);
+      const now = await placeOf(tab, target, { enabledOnly: true, bringIntoView: true });
+      const place = now?.reachable ? now.place : null;
       const still = place !== null && place === last;
       last = place;
-      if (!still || css === null) return false;
+      if (!still || !now) return false;
       try {
-        await tab.clickCss(css);
+        await tab.clickCss(now.css);
       } catch (error) {
         if (refusedBeforePressing(error)) return false;
         failure = { error };
@@ -152,28 +130,33 @@ export async function isShown(tab: EngineTab, target: Target): Promise<boolean> 
 }
 
 /**
- * Where a target is drawn now, rounded to whole pixels, and whether all of it is inside the
- * window; null while it is not drawn.
+ * Where a marked element is drawn now, rounded to whole pixels; whether all of it is inside
+ * the window; and whether a press at its middle would reach it (nothing drawn over it).
+ * `bringIntoView` first scrolls it into the window, as a driver's press would.
  */
+function placeInPage(selector: string, bringIntoView: boolean) {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  if (bringIntoView) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return {
+    place: [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+    inWindow: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+    reachable: hit !== null && (hit === element || element.contains(hit)),
+  };
+}
+
+/** Where a target is drawn now (placeInPage) and the CSS that finds it; null while it is not. */
 async function placeOf(
   tab: EngineTab,
   target: Target,
-): Promise<{ place: string; inWindow: boolean } | null> {
-  const css = await mark(tab, target);
+  { enabledOnly = false, bringIntoView = false } = {},
+) {
+  const css = await mark(tab, target, false, enabledOnly);
   if (css === null) return null;
-  return run(
-    tab,
-    (selector: string) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      if (!box) return null;
-      return {
-        place: [box.x, box.y, box.width, box.height].map(Math.round).join(','),
-        inWindow:
-          box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
-      };
-    },
-    css,
-  );
+  const place = await run(tab, placeInPage, css, bringIntoView);
+  return place && { css, ...place };
 }
 
 /**
